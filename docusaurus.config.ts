@@ -1,0 +1,167 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import { externalLinks } from './src/config/externalLinks';
+import { footer } from './src/config/footer';
+import { navbar } from './src/config/navbar';
+import { prismDark, prismLight } from './src/config/prism';
+import { blogSidebarCount } from './src/config/blogSidebarCount';
+import { searchSettingsFromEnv } from './src/search/settings';
+import { analyticsSettingsFromEnv } from './src/analytics/settings';
+import { featureFlags, readSiteSettings, SITE_VERSION } from './src/config/siteSettings';
+import { createSitemapItems } from './plugins/llms-txt/sitemap';
+import integrationViews from './src/remark/integrationViews';
+
+const settings = readSiteSettings();
+
+export default {
+  title: 'Ledgerlink Docs',
+  tagline: 'Build on consented accounting, banking and commerce data.',
+  favicon: 'img/favicon.svg',
+  url: settings.url,
+  baseUrl: '/',
+  organizationName: 'ledgerlink',
+  projectName: 'docs',
+  trailingSlash: undefined,
+  baseUrlIssueBanner: true,
+
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: { defaultLocale: 'en', locales: ['en'], localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } } },
+
+  // The colour-mode choice lives under the un-namespaced key `theme` (spec §2.7).
+  storage: { type: 'localStorage', namespace: false },
+
+  future: {
+    v4: true,
+    // Docusaurus Faster, all of it but the SWC HTML minifier: it writes `&&currency` unescaped, which
+    // browsers parse as the legacy entity `&curren` (¤), so code samples render wrong and fail to hydrate.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: false,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+    // Posts end their summary with `<!-- truncate -->`, so HTML comments stay supported.
+    mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+  },
+
+  customFields: {
+    siteVersion: SITE_VERSION,
+    supportWidgetKey: settings.supportWidgetKey,
+    supportTicketEndpoint: settings.supportTicketEndpoint,
+    featureFlags,
+    externalLinks,
+    // Public by design: the backend, its host and the search-only key; never the admin key.
+    search: searchSettingsFromEnv(process.env),
+    analytics: analyticsSettingsFromEnv(process.env),
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        // The docs plugin runs wrapped (./plugins/docs) so that doc pages load less; see `plugins`.
+        docs: false,
+        blog: {
+          path: 'updates',
+          routeBasePath: 'updates',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          authorsMapPath: 'authors.yml',
+          onInlineAuthors: 'throw',
+          postsPerPage: 10,
+          blogTitle: 'Ledgerlink updates',
+          blogDescription: 'Product updates, new endpoints, integrations and deprecations of the Ledgerlink platform.',
+          blogSidebarTitle: 'Latest updates',
+          blogSidebarCount: blogSidebarCount('updates', 15),
+          showReadingTime: true,
+          onUntruncatedBlogPosts: 'warn',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Ledgerlink updates',
+            description: 'Product updates and deprecations of the Ledgerlink platform.',
+            copyright: '© 2025 Ledgerlink Ltd.',
+            limit: 30,
+          },
+        },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null, changefreq: null, priority: null, createSitemapItems },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
+
+  plugins: [
+    [
+      './plugins/docs',
+      {
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        breadcrumbs: true,
+        lastVersion: 'current',
+        versions: { current: { label: 'v6', banner: 'none' } },
+        editUrl: `${externalLinks.docsRepo}/edit/main/`,
+        remarkPlugins: [integrationViews],
+      } satisfies DocsOptions,
+    ],
+    './plugins/client-redirects',
+    'docusaurus-plugin-image-zoom',
+    './plugins/api-reference',
+    './plugins/upcoming-deprecations',
+    './plugins/llms-txt',
+    './plugins/prism-tokens',
+    './plugins/client-bundle',
+  ],
+
+  clientModules: [
+    // First: repairs a malformed path and a garbage colour mode before the router and theme read them.
+    './src/clientModules/inputHygiene.ts',
+    './src/clientModules/chunkLoadRecovery.ts',
+    './src/clientModules/livePlaygroundCsp.ts',
+    './src/analytics/clientModule.ts',
+  ],
+
+  themeConfig: {
+    metadata: [{ name: 'theme-color', content: '#3b3fd8' }],
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    announcementBar: {
+      id: 'bill-pay-sync-v2',
+      content:
+        'Bill Pay (sync) v2 is available: payment mapping options and bill attachments in one API. <a href="/sync-for-payables-v2-api/">Read the reference</a>',
+      isCloseable: true,
+    },
+    docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: navbar(externalLinks),
+    footer: footer(externalLinks, SITE_VERSION),
+    prism: {
+      theme: prismLight,
+      darkTheme: prismDark,
+      additionalLanguages: ['bash', 'csharp', 'json', 'python', 'http', 'yaml'],
+    },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    liveCodeBlock: { playgroundPosition: 'bottom' },
+    zoom: {
+      selector: '.markdown > p > img',
+      background: { light: 'rgb(255, 255, 255)', dark: 'rgb(22, 26, 38)' },
+      config: { margin: 24, scrollOffset: 40 },
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,115 @@
+/**
+ * api-reference: one statically rendered reference page per Ledgerlink API.
+ *
+ * loadContent   bundles and lints every `static/openapi/<name>.yaml` listed in src/data/apis.ts
+ *               (a spec with errors fails the build, naming file and JSON pointer);
+ * contentLoaded builds a small view model per API and registers it as route data of `/<name>-api/`
+ *               (nothing goes into global data, so no page ever downloads a spec it does not show);
+ * postBuild     writes the bundled specs for download as `openapi/<name>.yaml` and `.json`.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import {normalizeUrl} from '@docusaurus/utils';
+import {stringifyYaml} from '@redocly/openapi-core';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {apiRoute, apiSpecFile, apis, type ApiName} from '../../src/data/apis';
+import {loadSpec} from './lib/load';
+import {buildViewModel, operationCount} from './lib/viewModel';
+
+export interface LoadedApi {
+  name: ApiName;
+  title: string;
+  summary: string;
+  legacy: boolean;
+  route: string;
+  document: Record<string, unknown>;
+}
+
+export interface ApiReferenceContent {
+  apis: LoadedApi[];
+}
+
+/** Public URL of the bundled spec download (relative to the site's baseUrl). */
+export function specDownloadPath(name: string, extension: 'yaml' | 'json'): string {
+  return `openapi/${name}.${extension}`;
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReferenceContent> {
+  const {siteDir, baseUrl} = context;
+
+  return {
+    name: 'api-reference',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    getPathsToWatch() {
+      return [path.join(siteDir, 'static/openapi/**/*.{yaml,yml}')];
+    },
+
+    async loadContent() {
+      const loaded: LoadedApi[] = [];
+      for (const api of apis) {
+        const file = path.join(siteDir, apiSpecFile(api.name));
+        if (!(await exists(file))) {
+          logger.warn(logger.interpolate`[api-reference] No spec at path=${apiSpecFile(api.name)}; the route url=${apiRoute(api.name)} is not built.`);
+          continue;
+        }
+        const {document, warnings} = await loadSpec(file, siteDir);
+        if (warnings.length) {
+          const rules = [...new Set(warnings.map((w) => w.ruleId))].join(', ');
+          logger.info(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)}: ${warnings.length} lint warnings (${rules}).`);
+        }
+        loaded.push({name: api.name, title: api.title, summary: api.summary, legacy: api.legacy, route: apiRoute(api.name), document});
+      }
+      return {apis: loaded};
+    },
+
+    async contentLoaded({content, actions}) {
+      for (const api of content.apis) {
+        const viewModel = buildViewModel(api.document, {
+          name: api.name,
+          title: api.title,
+          summary: api.summary,
+          legacy: api.legacy,
+          downloads: {
+            yaml: normalizeUrl([baseUrl, specDownloadPath(api.name, 'yaml')]),
+            json: normalizeUrl([baseUrl, specDownloadPath(api.name, 'json')]),
+          },
+        });
+        const dataPath = await actions.createData(`api-${api.name}.json`, JSON.stringify(viewModel));
+        actions.addRoute({
+          path: normalizeUrl([baseUrl, api.route]),
+          component: '@theme/ApiReferencePage',
+          exact: true,
+          modules: {api: dataPath},
+        });
+        if (operationCount(viewModel) === 0) {
+          logger.warn(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)} has no operations.`);
+        }
+      }
+    },
+
+    async postBuild({outDir, content}) {
+      const dir = path.join(outDir, 'openapi');
+      await fs.mkdir(dir, {recursive: true});
+      await Promise.all(
+        content.apis.flatMap((api) => [
+          fs.writeFile(path.join(outDir, specDownloadPath(api.name, 'yaml')), stringifyYaml(api.document, {lineWidth: -1, noRefs: true})),
+          fs.writeFile(path.join(outDir, specDownloadPath(api.name, 'json')), `${JSON.stringify(api.document, null, 2)}\n`),
+        ]),
+      );
+    },
+  };
+}

@@ -1,0 +1,403 @@
+/**
+ * Bundled OpenAPI document → `ApiViewModel`, the data one reference page renders. Runs at build time
+ * only: Markdown becomes sanitized HTML, examples are serialized and the code samples are written here.
+ */
+import {assertUniqueAnchors, fallbackOperationId, headerAnchor, operationAnchor, responseAnchor, schemaAnchor, tagAnchor} from './anchors';
+import {mediaExamples, parameterExample} from './examples';
+import {markdownSectionToHtml, markdownToHtml} from './markdown';
+import {componentName, deref, isObject, resolvePointer, type Json} from './refs';
+import {codeSamples, type SampleBody, type SampleRequest} from './samples';
+import {toSchemaView} from './schema';
+import type {
+  ApiViewModel,
+  HttpMethod,
+  HeaderView,
+  MediaView,
+  NamedHeaderView,
+  NamedResponseView,
+  OperationView,
+  ParameterView,
+  ResponseView,
+  SecuritySchemeView,
+  TagView,
+} from './types';
+
+export interface ApiMeta {
+  name: string;
+  title: string;
+  summary: string;
+  legacy: boolean;
+  /** Download URLs of the bundled spec. */
+  downloads: {yaml: string; json: string};
+}
+
+export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Tag of operations that have none. */
+export const UNTAGGED = 'Other operations';
+
+export const DEFAULT_SERVER = 'https://api.ledgerlink.io';
+
+const SAMPLE_API_KEY = 'YOUR_API_KEY';
+
+function asString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** How an example value is written in a URL or header. */
+function plainValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function prettyExample(value: unknown, contentType: string): string {
+  if (typeof value === 'string' && !/json/i.test(contentType)) return value;
+  return JSON.stringify(value, null, 2);
+}
+
+function isJsonType(contentType: string): boolean {
+  return /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType) || contentType === '*/*';
+}
+
+/** The production server: the one described as production, else the first that is not a sandbox. */
+export function productionServer(doc: Json): string {
+  const servers = Array.isArray(doc.servers) ? doc.servers.filter(isObject) : [];
+  const described = servers.find((s) => /production/i.test(asString(s.description) ?? ''));
+  const notSandbox = servers.find((s) => !/sandbox/i.test(`${asString(s.url)} ${asString(s.description) ?? ''}`));
+  return asString((described ?? notSandbox ?? servers[0])?.url) ?? DEFAULT_SERVER;
+}
+
+function mediaViews(doc: Json, content: unknown, direction: 'request' | 'response'): MediaView[] {
+  if (!isObject(content)) return [];
+  return Object.entries(content).flatMap(([contentType, raw]) => {
+    if (!isObject(raw)) return [];
+    const view: MediaView = {
+      contentType,
+      examples: mediaExamples(doc, raw, direction).map(({name, summary, value}) => ({
+        name,
+        ...(summary ? {summary} : {}),
+        value: prettyExample(value, contentType),
+      })),
+    };
+    if (raw.schema !== undefined) view.schema = toSchemaView(raw.schema);
+    return [view];
+  });
+}
+
+/** Response headers; component headers become links, collected in `usedHeaders`. */
+function headerViews(doc: Json, headers: unknown, usedHeaders: Set<string>): HeaderView[] | undefined {
+  if (!isObject(headers)) return undefined;
+  const views = Object.entries(headers).flatMap(([name, raw]): HeaderView[] => {
+    const refName = isObject(raw) ? componentName(raw.$ref, 'headers') : undefined;
+    if (refName !== undefined && deref(doc, raw)) {
+      usedHeaders.add(refName);
+      return [{name, ref: refName}];
+    }
+    const header = deref(doc, raw);
+    if (!header) return [];
+    const descriptionHtml = markdownToHtml(header.description);
+    return [{name, ...(descriptionHtml ? {descriptionHtml} : {}), schema: toSchemaView(header.schema)}];
+  });
+  return views.length ? views : undefined;
+}
+
+function parameterView(doc: Json, p: Json): ParameterView {
+  const view: ParameterView = {
+    name: asString(p.name) ?? '',
+    in: (asString(p.in) ?? 'query') as ParameterView['in'],
+    schema: toSchemaView(p.schema),
+  };
+  if (p.required === true) view.required = true;
+  if (p.deprecated === true) view.deprecated = true;
+  const descriptionHtml = markdownToHtml(p.description);
+  if (descriptionHtml) view.descriptionHtml = descriptionHtml;
+  const example = parameterExample(doc, p);
+  if (example !== undefined) {
+    view.example = plainValue(example);
+    // The parameter's example is shown once, not again inside its schema.
+    delete view.schema.example;
+  }
+  return view;
+}
+
+/** Path-level parameters merged with the operation's own (the operation wins on the same name and place). */
+function operationParameters(doc: Json, pathItem: Json, op: Json): Json[] {
+  const merged = new Map<string, Json>();
+  for (const raw of [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+    const p = deref(doc, raw);
+    if (p) merged.set(`${asString(p.in)}:${asString(p.name)}`, p);
+  }
+  return [...merged.values()];
+}
+
+function securityNames(requirements: unknown): string[] {
+  if (!Array.isArray(requirements)) return [];
+  return [...new Set(requirements.filter(isObject).flatMap((r) => Object.keys(r)))];
+}
+
+function schemeLabel(scheme: Json): string {
+  switch (scheme.type) {
+    case 'apiKey':
+      return `API key in the ${asString(scheme.name) ?? 'Authorization'} ${asString(scheme.in) ?? 'header'}`;
+    case 'http':
+      return `HTTP ${asString(scheme.scheme) ?? ''} authentication`.replace(/\s+/g, ' ');
+    case 'oauth2':
+      return 'OAuth 2.0';
+    case 'openIdConnect':
+      return 'OpenID Connect';
+    case 'mutualTLS':
+      return 'Mutual TLS';
+    default:
+      return String(scheme.type ?? 'Unknown');
+  }
+}
+
+function sampleAuth(doc: Json, names: string[]): SampleRequest['auth'] {
+  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  for (const name of names) {
+    const scheme = deref(doc, schemes[name]);
+    if (!scheme) continue;
+    if (scheme.type === 'apiKey' && scheme.in === 'header') {
+      const header = asString(scheme.name) ?? 'Authorization';
+      return {header, value: header.toLowerCase() === 'authorization' ? `Bearer ${SAMPLE_API_KEY}` : SAMPLE_API_KEY};
+    }
+    if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
+      return {header: 'Authorization', value: `Bearer ${SAMPLE_API_KEY}`};
+    }
+  }
+  return undefined;
+}
+
+function isBinarySchema(schema: unknown): boolean {
+  return (
+    isObject(schema) &&
+    (schema.format === 'binary' || typeof schema.contentMediaType === 'string' || typeof schema.contentEncoding === 'string' ||
+      (isObject(schema.items) && isBinarySchema(schema.items)))
+  );
+}
+
+function sampleBody(doc: Json, content: unknown): SampleBody | undefined {
+  if (!isObject(content)) return undefined;
+  const types = Object.keys(content);
+  const pick = types.find(isJsonType) ?? types.find((t) => t === 'multipart/form-data') ?? types.find((t) => t === 'application/x-www-form-urlencoded') ?? types[0];
+  if (!pick) return undefined;
+  const media = deref(doc, content[pick]) ?? {};
+  const example = mediaExamples(doc, media, 'request')[0]?.value;
+  if (isJsonType(pick)) {
+    return {kind: 'json', contentType: pick === '*/*' ? 'application/json' : pick, value: example ?? {}};
+  }
+  if (pick === 'multipart/form-data' || pick === 'application/x-www-form-urlencoded') {
+    const schema = deref(doc, media.schema);
+    const properties = schema && isObject(schema.properties) ? schema.properties : {};
+    const values = isObject(example) ? example : {};
+    const files: string[] = [];
+    const fields: [string, string][] = [];
+    for (const [name, prop] of Object.entries(properties)) {
+      const resolved = isObject(prop) && typeof prop.$ref === 'string' ? resolvePointer(doc, prop.$ref) : prop;
+      if (isBinarySchema(resolved)) files.push(name);
+      else if (values[name] !== undefined) fields.push([name, plainValue(values[name])]);
+    }
+    return pick === 'multipart/form-data' ? {kind: 'multipart', files, fields} : {kind: 'form', fields};
+  }
+  return {kind: 'binary', contentType: pick};
+}
+
+function hasJsonSuccess(doc: Json, responses: unknown): boolean {
+  if (!isObject(responses)) return false;
+  const success = Object.keys(responses).filter((s) => /^2/.test(s)).sort()[0];
+  const response = success ? deref(doc, responses[success]) : undefined;
+  return !!response && isObject(response.content) && Object.keys(response.content).some(isJsonType);
+}
+
+interface BuildContext {
+  doc: Json;
+  server: string;
+  globalSecurity: unknown;
+  usedResponses: Set<string>;
+  usedHeaders: Set<string>;
+}
+
+function operationView(ctx: BuildContext, method: HttpMethod, path: string, pathItem: Json, op: Json): OperationView {
+  const {doc} = ctx;
+  const operationId = asString(op.operationId) ?? fallbackOperationId(method, path);
+  const params = operationParameters(doc, pathItem, op);
+  const security = securityNames(op.security !== undefined ? op.security : ctx.globalSecurity);
+
+  const view: OperationView = {
+    anchor: operationAnchor(operationId),
+    operationId,
+    method,
+    path,
+    summary: asString(op.summary) ?? operationId,
+    security,
+    parameters: params.map((p) => parameterView(doc, p)),
+    responses: [],
+    samples: [],
+  };
+  const descriptionHtml = markdownToHtml(op.description);
+  if (descriptionHtml) view.descriptionHtml = descriptionHtml;
+  if (op.deprecated === true) view.deprecated = true;
+
+  const requestBody = deref(doc, op.requestBody);
+  if (requestBody) {
+    view.requestBody = {content: mediaViews(doc, requestBody.content, 'request')};
+    if (requestBody.required === true) view.requestBody.required = true;
+    const bodyDescription = markdownToHtml(requestBody.description);
+    if (bodyDescription) view.requestBody.descriptionHtml = bodyDescription;
+  }
+
+  const responses = isObject(op.responses) ? op.responses : {};
+  for (const [status, raw] of Object.entries(responses)) {
+    const refName = isObject(raw) ? componentName(raw.$ref, 'responses') : undefined;
+    const response = deref(doc, raw);
+    if (!response) continue;
+    const responseView: ResponseView = {status};
+    if (refName !== undefined) {
+      responseView.ref = refName;
+      ctx.usedResponses.add(refName);
+    } else {
+      const description = markdownToHtml(response.description);
+      if (description) responseView.descriptionHtml = description;
+      const headers = headerViews(doc, response.headers, ctx.usedHeaders);
+      if (headers) responseView.headers = headers;
+      const content = mediaViews(doc, response.content, 'response');
+      if (content.length) responseView.content = content;
+    }
+    view.responses.push(responseView);
+  }
+
+  const sample: SampleRequest = {
+    method,
+    serverUrl: ctx.server,
+    path,
+    pathParams: {},
+    query: [],
+    headers: [],
+    auth: sampleAuth(doc, security),
+    body: requestBody ? sampleBody(doc, requestBody.content) : undefined,
+    jsonResponse: hasJsonSuccess(doc, op.responses),
+  };
+  for (const p of params) {
+    const name = asString(p.name) ?? '';
+    const example = parameterExample(doc, p);
+    const schemaDefault = isObject(p.schema) ? p.schema.default : undefined;
+    if (p.in === 'path') {
+      sample.pathParams[name] = example === undefined ? `{${name}}` : plainValue(example);
+    } else if (p.in === 'query' && (p.required === true || schemaDefault !== undefined)) {
+      const value = example ?? schemaDefault;
+      if (value !== undefined) sample.query.push([name, plainValue(value)]);
+    } else if (p.in === 'header' && p.required === true && !/^(authorization|content-type|accept)$/i.test(name)) {
+      sample.headers.push([name, example === undefined ? name : plainValue(example)]);
+    }
+  }
+  view.samples = codeSamples(sample);
+  return view;
+}
+
+export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta): ApiViewModel {
+  const doc = document as Json;
+  const info = isObject(doc.info) ? doc.info : {};
+  const components = isObject(doc.components) ? doc.components : {};
+  const ctx: BuildContext = {doc, server: productionServer(doc), globalSecurity: doc.security, usedResponses: new Set(), usedHeaders: new Set()};
+
+  // Tags keep the order of the document's `tags`, then the order in which operations use new ones.
+  const tags = new Map<string, TagView>();
+  for (const tag of Array.isArray(doc.tags) ? doc.tags.filter(isObject) : []) {
+    const name = asString(tag.name);
+    if (!name) continue;
+    const descriptionHtml = markdownSectionToHtml(tag.description, 3);
+    tags.set(name, {name, anchor: tagAnchor(name), ...(descriptionHtml ? {descriptionHtml} : {}), operations: []});
+  }
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const pathItem = deref(doc, rawItem);
+    if (!pathItem) continue;
+    for (const method of HTTP_METHODS) {
+      const op = pathItem[method];
+      if (!isObject(op)) continue;
+      const tagName = (Array.isArray(op.tags) ? asString(op.tags[0]) : undefined) ?? UNTAGGED;
+      let tag = tags.get(tagName);
+      if (!tag) {
+        tag = {name: tagName, anchor: tagAnchor(tagName), operations: []};
+        tags.set(tagName, tag);
+      }
+      tag.operations.push(operationView(ctx, method, path, pathItem, op));
+    }
+  }
+
+  const schemas = isObject(components.schemas)
+    ? Object.entries(components.schemas)
+        .map(([name, schema]) => ({name, anchor: schemaAnchor(name), schema: toSchemaView(schema)}))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    : [];
+
+  const namedResponses: NamedResponseView[] = [];
+  const responseComponents = isObject(components.responses) ? components.responses : {};
+  for (const name of Object.keys(responseComponents)) {
+    if (!ctx.usedResponses.has(name)) continue;
+    const response = deref(doc, responseComponents[name]);
+    if (!response) continue;
+    const view: NamedResponseView = {name, anchor: responseAnchor(name)};
+    const descriptionHtml = markdownToHtml(response.description);
+    if (descriptionHtml) view.descriptionHtml = descriptionHtml;
+    const headers = headerViews(doc, response.headers, ctx.usedHeaders);
+    if (headers) view.headers = headers;
+    const content = mediaViews(doc, response.content, 'response');
+    if (content.length) view.content = content;
+    namedResponses.push(view);
+  }
+
+  const namedHeaders: NamedHeaderView[] = [];
+  const headerComponents = isObject(components.headers) ? components.headers : {};
+  for (const name of Object.keys(headerComponents)) {
+    if (!ctx.usedHeaders.has(name)) continue;
+    const header = deref(doc, headerComponents[name]);
+    if (!header) continue;
+    const descriptionHtml = markdownToHtml(header.description);
+    namedHeaders.push({name, anchor: headerAnchor(name), ...(descriptionHtml ? {descriptionHtml} : {}), schema: toSchemaView(header.schema)});
+  }
+
+  const schemeObjects = isObject(components.securitySchemes) ? components.securitySchemes : {};
+  const securitySchemes: SecuritySchemeView[] = Object.entries(schemeObjects).flatMap(([name, raw]) => {
+    const scheme = deref(doc, raw);
+    if (!scheme) return [];
+    const descriptionHtml = markdownToHtml(scheme.description);
+    return [{name, label: schemeLabel(scheme), ...(descriptionHtml ? {descriptionHtml} : {})}];
+  });
+
+  const tagViews = [...tags.values()].filter((t) => t.operations.length > 0);
+  assertUniqueAnchors([
+    ...tagViews.map((t) => ({anchor: t.anchor, where: `tag "${t.name}"`})),
+    ...tagViews.flatMap((t) => t.operations.map((o) => ({anchor: o.anchor, where: `${o.method.toUpperCase()} ${o.path}`}))),
+    ...schemas.map((s) => ({anchor: s.anchor, where: `schema ${s.name}`})),
+    ...namedResponses.map((r) => ({anchor: r.anchor, where: `response ${r.name}`})),
+    ...namedHeaders.map((h) => ({anchor: h.anchor, where: `header ${h.name}`})),
+  ]);
+
+  const servers = (Array.isArray(doc.servers) ? doc.servers.filter(isObject) : []).map((s) => {
+    const descriptionHtml = markdownToHtml(s.description, 2);
+    return {url: asString(s.url) ?? '', ...(descriptionHtml ? {descriptionHtml} : {})};
+  });
+  const descriptionHtml = markdownSectionToHtml(info.description, 2);
+
+  return {
+    name: meta.name,
+    title: meta.title,
+    summary: meta.summary,
+    legacy: meta.legacy,
+    version: asString(info.version) ?? '',
+    ...(descriptionHtml ? {descriptionHtml} : {}),
+    servers,
+    securitySchemes,
+    downloads: meta.downloads,
+    tags: tagViews,
+    schemas,
+    responses: namedResponses,
+    headers: namedHeaders,
+  };
+}
+
+/** Counts operations of a view model (used for logging and tests). */
+export function operationCount(vm: ApiViewModel): number {
+  return vm.tags.reduce((n, t) => n + t.operations.length, 0);
+}
+

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Front matter schema of docs and updates posts: a title, a description of 50 to 160 characters,
+// tags from docs/tags.yml or updates/tags.yml, known keys with the right types, and for posts a
+// valid date that matches the YYMMDD prefix of the file name and authors from updates/authors.yml.
+// Usage: node scripts/checks/front-matter.mjs [--docs docs] [--updates updates]. Exits 1 on any problem.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import yaml from 'js-yaml';
+
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+
+const docKeys = {
+  id: 'string',
+  title: 'string',
+  description: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  sidebar_class_name: 'string',
+  sidebar_custom_props: 'object',
+  displayed_sidebar: 'string',
+  tags: 'array',
+  slug: 'string',
+  keywords: 'array',
+  image: 'string',
+  hide_title: 'boolean',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  pagination_label: 'string',
+  pagination_next: 'string-or-null',
+  pagination_prev: 'string-or-null',
+  parse_number_prefixes: 'boolean',
+  custom_edit_url: 'string-or-null',
+  last_update: 'object',
+  draft: 'boolean',
+  unlisted: 'boolean',
+};
+
+const postKeys = {
+  title: 'string',
+  description: 'string',
+  date: 'date',
+  authors: 'array',
+  tags: 'array',
+  slug: 'string',
+  image: 'string',
+  keywords: 'array',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  last_update: 'object',
+  /** Deprecation posts: the day the retired feature stops working (read by plugins/upcoming-deprecations). */
+  removal_date: 'date',
+};
+
+/** `{ data }` from a Markdown source's front matter, or `{ error }`. A file without one has `data: null`. */
+export function parseFrontMatter(source) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(source);
+  if (!match) return { data: null };
+  try {
+    // The core schema keeps dates as written, so 2024-02-30 is rejected instead of rolling over to March.
+    const data = yaml.load(match[1], { schema: yaml.CORE_SCHEMA }) ?? {};
+    if (typeof data !== 'object' || Array.isArray(data)) return { error: 'front matter is not a mapping' };
+    return { data };
+  } catch (error) {
+    return { error: `front matter is not valid YAML: ${error.reason ?? error.message}` };
+  }
+}
+
+/** A real calendar date from a YAML date or a `YYYY-MM-DD` string; null otherwise. */
+export function toDate(value) {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+Z?)?$/.exec(value.trim());
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]) ? date : null;
+}
+
+function typeProblem(key, value, type) {
+  const ok = {
+    string: typeof value === 'string',
+    number: typeof value === 'number' && Number.isFinite(value),
+    boolean: typeof value === 'boolean',
+    array: Array.isArray(value),
+    object: typeof value === 'object' && value !== null && !Array.isArray(value),
+    'string-or-null': typeof value === 'string' || value === null,
+    date: toDate(value) !== null,
+  }[type];
+  return ok ? null : `${key} must be ${type === 'date' ? 'a valid date (YYYY-MM-DD)' : `a ${type}`}, got ${JSON.stringify(value)}`;
+}
+
+function commonProblems(data, keys, knownTags, tagsFile) {
+  const problems = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (!(key in keys)) problems.push(`unknown front matter key "${key}"`);
+    else {
+      const problem = typeProblem(key, value, keys[key]);
+      if (problem) problems.push(problem);
+    }
+  }
+  if (typeof data.title !== 'string' || !data.title.trim()) problems.push('title is missing');
+  if (typeof data.description !== 'string' || !data.description.trim()) problems.push('description is missing');
+  else {
+    const length = data.description.trim().length;
+    if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) {
+      problems.push(`description is ${length} characters; it must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}`);
+    }
+  }
+  if (Array.isArray(data.tags)) {
+    for (const tag of data.tags) {
+      if (typeof tag !== 'string') problems.push(`tag ${JSON.stringify(tag)} must be a key of ${tagsFile}`);
+      else if (!knownTags.has(tag)) problems.push(`unknown tag "${tag}" (not in ${tagsFile})`);
+    }
+  }
+  return problems;
+}
+
+/** Problems of one doc's front matter. */
+export function checkDocFrontMatter(data, { tags }) {
+  if (!data) return ['no front matter'];
+  return commonProblems(data, docKeys, tags, 'docs/tags.yml');
+}
+
+/** The YYMMDD prefix of a post's file or folder name, or null. */
+export function postPrefix(fileName) {
+  return /^(\d{6})-/.exec(fileName)?.[1] ?? null;
+}
+
+/** Problems of one post's front matter; `name` is the post's file name (or folder for `index.md` posts). */
+export function checkPostFrontMatter(data, name, { tags, authors }) {
+  if (!data) return ['no front matter'];
+  const problems = commonProblems(data, postKeys, tags, 'updates/tags.yml');
+  const date = toDate(data.date);
+  if (data.date === undefined) problems.push('date is missing');
+  const prefix = postPrefix(name);
+  if (!prefix) problems.push(`file name ${name} must start with the post date as YYMMDD-`);
+  else if (date) {
+    const expected = date.toISOString().slice(2, 10).replaceAll('-', '');
+    if (prefix !== expected) problems.push(`file name prefix ${prefix} does not match the date ${date.toISOString().slice(0, 10)} (expected ${expected})`);
+  }
+  if (data.authors === undefined) problems.push('authors is missing');
+  else if (Array.isArray(data.authors)) {
+    for (const author of data.authors) {
+      if (typeof author !== 'string' || !authors.has(author)) problems.push(`unknown author ${JSON.stringify(author)} (not in updates/authors.yml)`);
+    }
+  }
+  return problems;
+}
+
+function yamlKeys(file) {
+  if (!fs.existsSync(file)) return new Set();
+  return new Set(Object.keys(yaml.load(fs.readFileSync(file, 'utf8')) ?? {}));
+}
+
+function* markdownFiles(dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('_')) yield* markdownFiles(full);
+    } else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) yield full;
+  }
+}
+
+/** Every problem in a docs folder and an updates folder, as `{ file, problem }`. */
+export function checkFrontMatterTree({ docsDir, updatesDir }) {
+  const results = [];
+  const docTags = yamlKeys(path.join(docsDir, 'tags.yml'));
+  for (const file of markdownFiles(docsDir)) {
+    const { data, error } = parseFrontMatter(fs.readFileSync(file, 'utf8'));
+    for (const problem of error ? [error] : checkDocFrontMatter(data, { tags: docTags })) results.push({ file, problem });
+  }
+  const postTags = yamlKeys(path.join(updatesDir, 'tags.yml'));
+  const authors = yamlKeys(path.join(updatesDir, 'authors.yml'));
+  for (const file of markdownFiles(updatesDir)) {
+    const base = path.basename(file).replace(/\.mdx?$/, '');
+    const name = base === 'index' ? path.basename(path.dirname(file)) : path.basename(file);
+    const { data, error } = parseFrontMatter(fs.readFileSync(file, 'utf8'));
+    for (const problem of error ? [error] : checkPostFrontMatter(data, name, { tags: postTags, authors })) results.push({ file, problem });
+  }
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({ options: { docs: { type: 'string', default: 'docs' }, updates: { type: 'string', default: 'updates' } } });
+  const results = checkFrontMatterTree({ docsDir: path.resolve(values.docs), updatesDir: path.resolve(values.updates) });
+  for (const { file, problem } of results) console.log(`${path.relative(process.cwd(), file)}: ${problem}`);
+  const files = new Set(results.map((r) => r.file)).size;
+  console.log(`Front matter check: ${results.length} problems in ${files} files.`);
+  process.exit(results.length ? 1 : 0);
+}

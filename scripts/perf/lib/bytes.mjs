@@ -1,0 +1,240 @@
+// What a first visit of a page downloads, computed from a production build without a browser.
+//
+// A page's HTML names the entry assets (`<script src>` and `<link rel="stylesheet">`). Before it
+// hydrates, the Docusaurus client loads the chunks of every route the URL matches (the docs root,
+// the version and sidebar routes, then the page itself): their chunk names come from
+// `.docusaurus/routes.js` + `routesChunkNames.json`, and the build's assets manifest
+// (`.docusaurus/client-manifest.json`, written by the same build) gives the files of the chunks the
+// registry in main.js loads for each of them. The result is deterministic: the same build gives the
+// same figures.
+// `npm run perf` checks it against the requests Chromium really makes.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** gzip as scripts/serve.mjs (and most hosts) send it. */
+export function gzipSize(buffer) {
+  return zlib.gzipSync(buffer, { level: 6 }).length;
+}
+
+function readRoutes(generatedDir) {
+  const source = fs
+    .readFileSync(path.join(generatedDir, 'routes.js'), 'utf8')
+    .replace(/^import .*$/gm, '')
+    .replace(/^export default/m, 'return');
+  // routes.js only calls ComponentCreator(path, hash); the pair is the key of routesChunkNames.json.
+  return new Function('ComponentCreator', source)((routePath, hash) => ({ key: hash ? `${routePath}-${hash}` : routePath }));
+}
+
+/** chunk name → module the chunk loads (`@theme/DocItem`, `@site/docs/x.md`, a props JSON…). */
+function readRegistry(generatedDir) {
+  const source = fs.readFileSync(path.join(generatedDir, 'registry.js'), 'utf8');
+  const modules = new Map();
+  for (const match of source.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/gm)) {
+    modules.set(match[1], match[2]);
+  }
+  return modules;
+}
+
+function stripSlash(p) {
+  return p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p;
+}
+
+/** react-router v5 `matchPath` for the static paths Docusaurus generates (not case-sensitive, not strict). */
+function matches(route, pathname) {
+  if (route.path === '*') return true;
+  const routePath = stripSlash(route.path).toLowerCase();
+  const target = stripSlash(pathname).toLowerCase();
+  if (route.exact) return target === routePath;
+  return routePath === '/' || target === routePath || target.startsWith(`${routePath}/`);
+}
+
+/** The branch of nested routes rendered for a pathname, outermost first (react-router-config `matchRoutes`). */
+export function matchRoutes(routes, pathname, branch = []) {
+  const route = routes.find((candidate) => matches(candidate, pathname));
+  if (!route) return branch;
+  branch.push(route);
+  if (route.routes) matchRoutes(route.routes, pathname, branch);
+  return branch;
+}
+
+function collectStrings(value, out) {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) value.forEach((item) => collectStrings(item, out));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => collectStrings(item, out));
+  return out;
+}
+
+function htmlAssets(html) {
+  const files = [];
+  for (const tag of html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []) files.push(tag.match(/\bsrc="([^"]+)"/)[1]);
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    if (/\brel="?stylesheet"?/.test(tag)) files.push(tag.match(/\bhref="([^"]+)"/)[1]);
+  }
+  // Same-origin, root-relative assets only (third-party tags are listed separately by the browser run).
+  return files.filter((url) => url.startsWith('/') && !url.startsWith('//'));
+}
+
+/**
+ * Loads what the computation needs from one build.
+ * @param {{ buildDir?: string, generatedDir?: string }} [options]
+ */
+export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } = {}) {
+  const manifestPath = path.join(generatedDir, 'client-manifest.json');
+  if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(manifestPath)) {
+    throw new Error(`No production build in ${buildDir} (with ${manifestPath}); run \`npm run build\` first.`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const routes = readRoutes(generatedDir);
+  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'));
+  const registry = readRegistry(generatedDir);
+
+  // The chunks each registry entry loads, read from main.js itself: the registry compiles to
+  // `"<chunk name>":[()=>Promise.all([n.e("<id>"),n.e("<id>")]).then(…),…]`, exactly the chunks the
+  // browser requests. The manifest (keyed by chunk id) gives their files.
+  const mainFile = fs.readdirSync(path.join(buildDir, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  const mainSource = mainFile ? fs.readFileSync(path.join(buildDir, 'assets', 'js', mainFile), 'utf8') : '';
+  const idsOfName = new Map();
+  // The minifier writes a key as a string, a bare identifier (a0384dd6) or, when the name is all
+  // digits, a number, possibly in hex (0x1111179).
+  const keyName = (key) => (key.startsWith('"') ? key.slice(1, -1) : /^(0x|\d)/.test(key) ? String(Number(key)) : key);
+  for (const match of mainSource.matchAll(/[{,]("[\w-]+"|[A-Za-z_$][\w$]*|0x[0-9a-fA-F]+|[\d.e]+):\[\(\)=>(.*?)\.then\(/g)) {
+    const name = keyName(match[1]);
+    if (!registry.has(name)) continue;
+    idsOfName.set(name, [...match[2].matchAll(/\.e\("?([\w-]+)"?\)/g)].map((id) => id[1]));
+  }
+  const missing = [...registry.keys()].filter((name) => !idsOfName.has(name));
+  if (missing.length) throw new Error(`Chunks of ${missing.length} registry entries not found in ${mainFile} (${missing.slice(0, 3).join(', ')}…)`);
+
+  const sizes = new Map();
+  function fileSize(url) {
+    if (!sizes.has(url)) {
+      const buffer = fs.readFileSync(path.join(buildDir, decodeURIComponent(url)));
+      sizes.set(url, { raw: buffer.length, gzip: gzipSize(buffer) });
+    }
+    return sizes.get(url);
+  }
+
+  function filesOfChunkName(name) {
+    return (idsOfName.get(name) ?? []).flatMap((id) => {
+      const asset = manifest.assets[id] ?? {};
+      return [...(asset.js ?? []), ...(asset.css ?? [])].map(({ file }) => `/${file}`);
+    });
+  }
+
+  /** The route chunks (names and files) a pathname loads before it hydrates. */
+  function routeChunks(pathname) {
+    const branch = matchRoutes(routes, pathname);
+    const names = branch.flatMap((route) => collectStrings(chunkNames[route.component.key] ?? {}, []));
+    return { branch, names, files: [...new Set(names.flatMap(filesOfChunkName))] };
+  }
+
+  /** Every leaf route: its path, the page component's module and whether it is exact. */
+  function leafRoutes() {
+    const leaves = [];
+    const walk = (list, parents) => {
+      for (const route of list) {
+        if (route.path === '*') continue;
+        if (route.routes) walk(route.routes, [...parents, route]);
+        else leaves.push({ path: route.path, component: registry.get(chunkNames[route.component.key]?.__comp) ?? null });
+      }
+    };
+    walk(routes, []);
+    return leaves;
+  }
+
+  const htmlFile = (pathname) => {
+    const clean = stripSlash(pathname);
+    const candidates = [path.join(buildDir, clean, 'index.html'), path.join(buildDir, `${clean}.html`)];
+    return candidates.find((file) => fs.existsSync(file)) ?? null;
+  };
+
+  let usage = null;
+  /** How many routes load each file; 1 means the file belongs to one page only. */
+  function fileUsage() {
+    if (usage) return usage;
+    usage = new Map();
+    for (const leaf of leafRoutes()) {
+      for (const file of routeChunks(leaf.path).files) usage.set(file, (usage.get(file) ?? 0) + 1);
+    }
+    return usage;
+  }
+
+  /**
+   * What a first visit of `pathname` downloads from the site: the HTML, the entry assets it names
+   * and the route chunks. Each file is `shared` (entry, on every page), `layout` (a route chunk more
+   * than one route loads: components, sidebars, vendor splits) or `page` (this route only).
+   */
+  function pageBytes(pathname) {
+    const file = htmlFile(pathname);
+    if (!file) throw new Error(`No HTML for ${pathname} in ${buildDir}`);
+    const htmlBuffer = fs.readFileSync(file);
+    const entry = htmlAssets(htmlBuffer.toString('utf8'));
+    const { files: chunkFiles, branch } = routeChunks(pathname);
+    const counts = fileUsage();
+    const assets = [];
+    for (const url of entry) assets.push({ url, scope: 'shared' });
+    for (const url of chunkFiles) if (!entry.includes(url)) assets.push({ url, scope: (counts.get(url) ?? 1) > 1 ? 'layout' : 'page' });
+    const list = assets.map((asset) => ({ ...asset, type: asset.url.endsWith('.css') ? 'css' : 'js', ...fileSize(asset.url) }));
+    const sum = (filter) => list.filter(filter).reduce((acc, item) => ({ raw: acc.raw + item.raw, gzip: acc.gzip + item.gzip }), { raw: 0, gzip: 0 });
+    return {
+      path: pathname,
+      matchedRoutes: branch.map((route) => route.path),
+      html: { raw: htmlBuffer.length, gzip: gzipSize(htmlBuffer) },
+      files: list,
+      js: { ...sum((item) => item.type === 'js'), shared: sum((item) => item.type === 'js' && item.scope !== 'page'), page: sum((item) => item.type === 'js' && item.scope === 'page') },
+      css: sum((item) => item.type === 'css'),
+    };
+  }
+
+  /** The docs version data (all sidebars, every doc's id and title…) that every doc page loads. */
+  function docsVersionProps() {
+    for (const route of matchRoutes(routes, '/')) {
+      const name = chunkNames[route.component.key]?.__props;
+      if (name && /plugin-content-docs\/[^/]+\/p\//.test(registry.get(name) ?? '')) {
+        const files = filesOfChunkName(name).filter((file) => file.endsWith('.js') && !file.includes('/styles.'));
+        const own = files.at(-1); // Promise.all lists the chunk's split-out dependencies first
+        return own ? { url: own, module: registry.get(name), ...fileSize(own) } : null;
+      }
+    }
+    return null;
+  }
+
+  return { routes, leafRoutes, routeChunks, pageBytes, fileSize, htmlFile, registry, chunkNames, docsVersionProps };
+}
+
+/** The module of each page type's component, as registry.js names it. */
+export const pageComponents = {
+  doc: '@theme/DocItem',
+  post: '@theme/BlogPostPage',
+  blogList: '@theme/BlogListPage',
+  api: '@theme/ApiReferencePage',
+};
+
+/**
+ * The pages `npm run perf` measures, picked from the build so they follow the content:
+ * the docs home, a short and the longest doc page, /updates, the newest listed post, the API reference
+ * page that downloads the most JavaScript, and /search.
+ */
+export function pickPages(build) {
+  const leaves = build.leafRoutes();
+  const of = (component) => leaves.filter((leaf) => leaf.component === component).map((leaf) => leaf.path);
+  const docs = of(pageComponents.doc);
+  const htmlSize = (p) => fs.statSync(build.htmlFile(p)).size;
+  const docsBySize = [...docs].sort((a, b) => htmlSize(a) - htmlSize(b) || a.localeCompare(b));
+  const listed = (p) => !/<meta[^>]+name="robots"[^>]+noindex/.test(fs.readFileSync(build.htmlFile(p), 'utf8'));
+  const posts = of(pageComponents.post).filter((p) => /^\/updates\/\d{6}-/.test(p) && listed(p)).sort();
+  const apis = of(pageComponents.api);
+  const jsOf = (p) => build.pageBytes(p).js.gzip;
+  const largestApi = [...apis].sort((a, b) => jsOf(b) - jsOf(a) || a.localeCompare(b))[0];
+  const preferredDoc = '/using-the-api/paging';
+  return [
+    { type: 'docs home', path: '/' },
+    { type: 'doc page', path: docs.includes(preferredDoc) ? preferredDoc : docsBySize[Math.floor(docsBySize.length / 2)] },
+    { type: 'long doc page', path: docsBySize.at(-1) },
+    { type: 'updates', path: '/updates' },
+    { type: 'post', path: posts.at(-1) },
+    { type: 'largest API page', path: largestApi },
+    { type: 'search', path: '/search' },
+  ].filter((page) => page.path);
+}

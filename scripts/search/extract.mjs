@@ -1,0 +1,359 @@
+// The one extractor behind both search backends: reads a page of the production build and returns
+// DocSearch-schema records (hierarchy.lvl0–6, content, url, anchor, type, language, version,
+// docusaurus_tag, item_priority). The Pagefind index (build-index.mjs) and the Typesense push
+// (push-typesense.mjs) are both built from these records, so the two backends find the same things.
+//
+// Only the page's own content is read: navbar, sidebars, breadcrumbs, table of contents, footer,
+// pagination, code blocks and copy buttons are skipped. Text is cut into blocks (paragraphs, list
+// items, table rows); a nested list yields one record per item, never a parent repeating its
+// children. API reference pages give one record per operation (its heading has
+// `id="operation/<operationId>"`) with the endpoint and description, not the schemas.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseDocument } from 'htmlparser2';
+
+/** The label of the latest docs version (spec §2.5); Docusaurus calls it `current` in the HTML. */
+export const VERSION_LABELS = { current: 'v6' };
+
+/** lvl0 of every page, from the first path segment (spec §2.5 sections). */
+export const SECTION_LABELS = {
+  'auth-flow': 'Auth flow',
+  'bank-feeds': 'Bank Feeds',
+  commerce: 'Sync for Commerce',
+  configure: 'Configure',
+  'core-concepts': 'Core concepts',
+  'data-model': 'Data model',
+  enterprise: 'Enterprise',
+  expenses: 'Sync for Expenses',
+  'get-started': 'Get started',
+  guides: 'Guides',
+  integrations: 'Integrations',
+  'knowledge-base': 'Knowledge base',
+  lending: 'Lending',
+  payables: 'Bill Pay',
+  payroll: 'Sync for Payroll',
+  'spend-insights': 'Spend Insights',
+  support: 'Support',
+  'raise-support-ticket': 'Support',
+  terms: 'Glossary',
+  usecases: 'Use cases',
+  'using-the-api': 'Using the API',
+  updates: 'Updates',
+};
+export const API_SECTION = 'API reference';
+export const HOME_SECTION = 'Documentation';
+
+/** Pages that are not content: list pages, the search page itself, client-only apps. */
+const SKIPPED_PATHS = [/^\/search\/?$/, /^\/404(\.html)?$/, /^\/swagger\/?$/, /^\/updates\/archive\/?$/, /^\/updates\/authors(\/|$)/];
+
+const SKIPPED_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'iframe', 'object', 'video', 'audio',
+  'nav', 'footer', 'aside', 'button', 'pre', 'form', 'input', 'select', 'textarea', 'img', 'picture', 'dialog',
+]);
+
+/** Class names of the theme's chrome around the content (kept stable by Docusaurus as `theme-*` and Infima names). */
+const SKIPPED_CLASSES = [
+  'navbar', 'footer', 'menu', 'sidebar', 'breadcrumbs', 'theme-doc-breadcrumbs', 'table-of-contents',
+  'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'pagination-nav', 'theme-doc-footer', 'hash-link',
+  'theme-edit-this-page', 'theme-last-updated', 'theme-doc-version-badge', 'theme-doc-version-banner',
+  'theme-blog-footer-edit-meta-row', 'theme-code-block', 'theme-admonition-icon', 'skipToContent',
+  'announcementBar', 'theme-announcement-bar',
+];
+// CSS-module classes are `<name>_<hash>` in the build; these are the theme's tab-free chrome inside content.
+const SKIPPED_CLASS_PREFIXES = ['tocCollapsible', 'admonitionHeading', 'admonitionIcon', 'copyButton', 'buttonGroup', 'announcementBar', 'playgroundHeader'];
+// On API reference pages: the eyebrow, the version/operation count line, download buttons and the
+// per-operation "Authorization: …" line repeat on every page and say nothing searchable.
+const API_SKIPPED_CLASS_PREFIXES = ['eyebrow', 'meta', 'downloads', 'auth'];
+
+const INLINE_TAGS = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp',
+  'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'del', 'ins', 'label', 'wbr',
+]);
+const HEADING = /^h([1-6])$/;
+const OPERATION_BADGE = /^(GET|POST|PUT|PATCH|DEL|DELETE|HEAD|OPTIONS|TRACE|Deprecated)$/;
+const MAX_CONTENT = 2000;
+
+const isTag = (node) => node.type === 'tag' || node.type === 'script' || node.type === 'style';
+const attr = (node, name) => node.attribs?.[name];
+const classes = (node) => (attr(node, 'class') ?? '').split(/\s+/).filter(Boolean);
+const clean = (text) => text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+
+function isSkipped(node, apiPage = false) {
+  if (SKIPPED_TAGS.has(node.name)) return true;
+  const role = attr(node, 'role');
+  if (role === 'tablist' || role === 'status') return true;
+  if (attr(node, 'aria-hidden') === 'true' || attr(node, 'data-search-ignore') !== undefined || attr(node, 'data-pagefind-ignore') !== undefined) return true;
+  if (node.name === 'a' && /^Copy link/.test(attr(node, 'aria-label') ?? '')) return true;
+  return classes(node).some(
+    (c) =>
+      SKIPPED_CLASSES.includes(c) ||
+      SKIPPED_CLASS_PREFIXES.some((p) => c.startsWith(`${p}_`)) ||
+      (apiPage && API_SKIPPED_CLASS_PREFIXES.some((p) => c.startsWith(`${p}_`))),
+  );
+}
+
+function* walkTags(node) {
+  for (const child of node.children ?? []) {
+    if (!isTag(child)) continue;
+    yield child;
+    yield* walkTags(child);
+  }
+}
+
+function find(root, predicate) {
+  for (const node of walkTags(root)) if (predicate(node)) return node;
+  return null;
+}
+
+/** Inline text of an element, without skipped parts; `skipChild` drops further children. */
+function textOf(node, skipChild = () => false) {
+  let out = '';
+  for (const child of node.children ?? []) {
+    if (child.type === 'text') out += child.data;
+    else if (isTag(child) && !isSkipped(child) && !skipChild(child)) {
+      const inner = textOf(child, skipChild);
+      out += child.name === 'br' || !INLINE_TAGS.has(child.name) ? ` ${inner} ` : inner;
+    }
+  }
+  return out;
+}
+
+function headingText(node) {
+  const id = attr(node, 'id') ?? '';
+  const isOperation = id.startsWith('operation/');
+  // API operation headings carry a method badge (the method is in the record content) and maybe a
+  // "Deprecated" badge (the deprecation note is in the content too).
+  return clean(textOf(node, (child) => isOperation && OPERATION_BADGE.test(clean(textOf(child)))));
+}
+
+function metaContent(document, name) {
+  let value;
+  for (const node of walkTags(document)) {
+    if (node.name === 'meta' && (attr(node, 'name') === name || attr(node, 'property') === name)) value = attr(node, 'content');
+  }
+  return value;
+}
+
+/** The page's path: its canonical URL when it has one, else the file's place in the build. */
+export function pagePath(document, relativeFile) {
+  const canonical = find(document, (n) => n.name === 'link' && attr(n, 'rel') === 'canonical');
+  if (canonical && attr(canonical, 'href')) {
+    try {
+      return decodeURI(new URL(attr(canonical, 'href'), 'https://example.invalid').pathname);
+    } catch {
+      // fall through to the file path
+    }
+  }
+  const file = relativeFile.split(path.sep).join('/');
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/';
+  return `/${file.replace(/\.html$/, '')}`;
+}
+
+export function sectionFor(urlPath, isApiPage) {
+  if (isApiPage || /^\/[^/]+-api\/?$/.test(urlPath)) return API_SECTION;
+  const first = urlPath.split('/').filter(Boolean)[0];
+  if (!first) return HOME_SECTION;
+  if (SECTION_LABELS[first]) return SECTION_LABELS[first];
+  const words = first.replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function contentRoot(document) {
+  return (
+    find(document, (n) => classes(n).includes('theme-doc-markdown')) ??
+    find(document, (n) => attr(n, 'id') === '__blog-post-container') ??
+    find(document, (n) => n.name === 'main') ??
+    find(document, (n) => n.name === 'body') ??
+    document
+  );
+}
+
+function pageTitle(document, root) {
+  const h1 = find(root, (n) => n.name === 'h1' && !isSkipped(n)) ?? find(document, (n) => n.name === 'h1' && !isSkipped(n));
+  if (h1) return headingText(h1);
+  const title = find(document, (n) => n.name === 'title');
+  return title ? clean(textOf(title)).replace(/\s+\|\s+[^|]+$/, '') : '';
+}
+
+const LEVEL_WEIGHT = { lvl1: 60, lvl2: 50, lvl3: 40, lvl4: 30, lvl5: 20, lvl6: 10, content: 0 };
+/** item_priority = page weight + level weight; a deprecated API operation ranks below everything. */
+export const PRIORITY = { docs: 300, updates: 100, deprecated: 0 };
+
+/** True for the records of an API operation whose heading carries the "Deprecated" badge. */
+export function isDeprecatedOperation(record) {
+  return !!record.anchor?.startsWith('operation/') && record.item_priority < PRIORITY.updates;
+}
+
+/** Why a page gets no records, or null when it is indexed. */
+export function skipReason(document, urlPath) {
+  if (SKIPPED_PATHS.some((re) => re.test(urlPath))) return 'not a content page';
+  if (find(document, (n) => n.name === 'meta' && /^refresh$/i.test(attr(n, 'http-equiv') ?? ''))) return 'redirect';
+  const robots = metaContent(document, 'robots') ?? '';
+  if (/noindex/i.test(robots)) return 'noindex';
+  const tag = metaContent(document, 'docusaurus_tag');
+  if (tag && tag !== 'default' && !tag.startsWith('docs-')) return `list page (${tag})`;
+  return null;
+}
+
+/**
+ * Records of one built page. `relativeFile` is its path inside build/ (used when the page has no
+ * canonical link). Returns [] for pages that are not indexed (see skipReason).
+ */
+export function extractRecords(html, relativeFile = 'index.html', options = {}) {
+  const versionLabels = options.versionLabels ?? VERSION_LABELS;
+  const document = parseDocument(html);
+  const url = pagePath(document, relativeFile);
+  if (skipReason(document, url)) return [];
+
+  const htmlEl = find(document, (n) => n.name === 'html');
+  const language = (attr(htmlEl ?? {}, 'lang') ?? 'en').toLowerCase();
+  const tag = metaContent(document, 'docusaurus_tag') ?? 'default';
+  const versionName = metaContent(document, 'docusaurus_version');
+  const version = versionName ? [versionLabels[versionName] ?? versionName] : [];
+  const root = contentRoot(document);
+  const isApiPage = !!find(document, (n) => (attr(n, 'id') ?? '').startsWith('operation/'));
+  const lvl0 = sectionFor(url, isApiPage);
+  const lvl1 = pageTitle(document, root);
+  if (!lvl1) return [];
+  const pageWeight = url.startsWith('/updates/') ? PRIORITY.updates : PRIORITY.docs;
+  let deprecated = false;
+
+  const records = [];
+  const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  let anchor = null;
+  const seen = new Set();
+
+  const push = (type, content) => {
+    records.push({
+      hierarchy: { ...hierarchy },
+      content,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      type,
+      language,
+      version,
+      docusaurus_tag: [tag],
+      item_priority: (deprecated ? PRIORITY.deprecated : pageWeight) + LEVEL_WEIGHT[type],
+    });
+  };
+  push('lvl1', null);
+
+  let buffer = '';
+  // Inside an API operation, text stops at its first h4 (parameters, bodies, responses, samples).
+  let mode = 'all';
+  const flush = () => {
+    const text = clean(buffer);
+    buffer = '';
+    if (mode === 'headings' || mode === 'stopped' || text.length < 2 || !/[\p{L}\p{N}]/u.test(text)) return;
+    const key = `${anchor}\u0000${text}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    push('content', text.length > MAX_CONTENT ? `${text.slice(0, MAX_CONTENT)}…` : text);
+  };
+
+  const heading = (node, level) => {
+    const text = headingText(node);
+    if (!text) return;
+    const type = `lvl${level}`;
+    hierarchy[type] = text;
+    for (let deeper = level + 1; deeper <= 6; deeper++) hierarchy[`lvl${deeper}`] = null;
+    const id = attr(node, 'id');
+    if (id) anchor = id;
+    if (id || level <= 3) {
+      deprecated = !!id?.startsWith('operation/') && (node.children ?? []).some((c) => isTag(c) && clean(textOf(c)) === 'Deprecated');
+    }
+    push(type, null);
+  };
+
+  const row = (node) => {
+    if (node.parent?.name === 'thead') return;
+    const cells = (node.children ?? []).filter((c) => isTag(c) && (c.name === 'td' || c.name === 'th') && !isSkipped(c));
+    buffer = cells.map((c) => clean(textOf(c))).filter(Boolean).join(' · ');
+    flush();
+  };
+
+  const walk = (node) => {
+    if (node.type === 'text') {
+      buffer += node.data;
+      return;
+    }
+    if (!isTag(node) || isSkipped(node, isApiPage)) return;
+    if (node.name === 'br') {
+      buffer += ' ';
+      return;
+    }
+    const headingMatch = HEADING.exec(node.name);
+    if (headingMatch) {
+      flush();
+      const level = Number(headingMatch[1]);
+      if (level === 1) return; // the page title, already lvl1
+      if (mode === 'operation' && level >= 4) {
+        mode = 'stopped';
+        return;
+      }
+      if (mode === 'all' || ((mode === 'headings' || mode === 'operation') && level <= 3)) heading(node, level);
+      return;
+    }
+    if (node.name === 'tr') {
+      flush();
+      row(node);
+      return;
+    }
+    const section = attr(node, 'data-api-section');
+    const previousMode = mode;
+    if (section !== undefined) {
+      flush();
+      mode = section.startsWith('operation/') ? 'operation' : 'headings';
+    }
+    const block = !INLINE_TAGS.has(node.name);
+    if (block) flush();
+    for (const child of node.children ?? []) walk(child);
+    if (block) flush();
+    if (section !== undefined) {
+      flush();
+      mode = previousMode;
+    }
+  };
+
+  // Blog posts keep their title outside the content container; the walk starts at the content.
+  for (const child of root.children ?? []) walk(child);
+  flush();
+  return records;
+}
+
+/** Every HTML file under `dir`, as paths relative to it, sorted. */
+export function listHtmlFiles(dir) {
+  const out = [];
+  const visit = (relative) => {
+    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const rel = path.join(relative, entry.name);
+      if (entry.isDirectory()) {
+        if (rel === 'pagefind' || rel === 'assets') continue;
+        visit(rel);
+      } else if (entry.name.endsWith('.html')) out.push(rel);
+    }
+  };
+  visit('');
+  return out.sort();
+}
+
+/** Records of every page of a build directory, plus counts for the log. */
+export function extractBuild(buildDir, options = {}) {
+  const records = [];
+  let pages = 0;
+  let skipped = 0;
+  const seenUrls = new Set();
+  for (const file of listHtmlFiles(buildDir)) {
+    const pageRecords = extractRecords(fs.readFileSync(path.join(buildDir, file), 'utf8'), file, options);
+    if (!pageRecords.length || seenUrls.has(pageRecords[0].url_without_anchor)) {
+      skipped++;
+      continue;
+    }
+    seenUrls.add(pageRecords[0].url_without_anchor);
+    pages++;
+    records.push(...pageRecords);
+  }
+  return { records, pages, skipped };
+}

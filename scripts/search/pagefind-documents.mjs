@@ -1,0 +1,94 @@
+// Turns extractor records into the small HTML documents the Pagefind index is built from. Pagefind
+// then ranks whole documents and returns the headings inside them as sub-results, which is how the
+// UI groups results by page. A docs page, an update or the intro of an API page is one document;
+// every API operation is a document of its own, so each operation is a result (the UI groups the
+// operations of one API page back together).
+
+import { isDeprecatedOperation } from './extract.mjs';
+
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** The key of the document a record belongs to: its page, or the operation it describes. */
+export function documentKey(record) {
+  return record.anchor?.startsWith('operation/') ? record.url : record.url_without_anchor;
+}
+
+function metaTags(meta, filters) {
+  const tags = [];
+  for (const [key, value] of Object.entries(meta)) {
+    if (value) tags.push(`<meta data-pagefind-meta="${escapeHtml(key)}[content]" content="${escapeHtml(value)}">`);
+  }
+  for (const [key, values] of Object.entries(filters)) {
+    for (const value of values) {
+      if (value) tags.push(`<meta data-pagefind-filter="${escapeHtml(key)}[content]" content="${escapeHtml(value)}">`);
+    }
+  }
+  return tags.join('');
+}
+
+/**
+ * How much a title match counts (Pagefind's scale is 0–10, h1 is 7 by default): guides win over
+ * the operations they explain, operations over update posts that mention them, and deprecated
+ * operations come last.
+ */
+export function titleWeight(record, isOperation) {
+  if (isOperation) return isDeprecatedOperation(record) ? 2 : 6;
+  if (record.url_without_anchor.startsWith('/updates/')) return 4;
+  return 10;
+}
+
+function buildDocument(records) {
+  const first = records[0];
+  const isOperation = first.anchor?.startsWith('operation/') ?? false;
+  const pageTitle = first.hierarchy.lvl1;
+  // An operation document is titled by its operation; the headings above it form its trail.
+  const operationLevel = isOperation ? LEVELS.find((lvl) => records.some((r) => r.type === lvl)) : null;
+  const title = isOperation ? first.hierarchy[operationLevel] ?? pageTitle : pageTitle;
+  const trail = isOperation
+    ? LEVELS.slice(0, LEVELS.indexOf(operationLevel)).map((lvl) => first.hierarchy[lvl]).filter(Boolean)
+    : [];
+
+  const meta = {
+    page_url: first.url_without_anchor,
+    page_title: pageTitle,
+    section: first.hierarchy.lvl0,
+    kind: isOperation ? 'operation' : 'page',
+    trail: trail.length ? JSON.stringify(trail) : '',
+    url: isOperation ? first.url : '',
+  };
+  const filters = {
+    section: [first.hierarchy.lvl0],
+    language: [first.language],
+    docusaurus_tag: first.docusaurus_tag,
+    version: first.version,
+  };
+
+  const body = [`<h1 data-pagefind-weight="${titleWeight(first, isOperation)}">${escapeHtml(title)}</h1>`];
+  for (const record of records) {
+    if (record.type === 'content') body.push(`<p>${escapeHtml(record.content)}</p>`);
+    else if (record.type !== 'lvl1' && !(isOperation && record.type === operationLevel)) {
+      const level = Number(record.type.slice(3));
+      const id = record.anchor ? ` id="${escapeHtml(record.anchor)}"` : '';
+      body.push(`<h${level}${id}>${escapeHtml(record.hierarchy[record.type])}</h${level}>`);
+    }
+  }
+  const html =
+    `<!doctype html><html lang="${escapeHtml(first.language)}"><head><meta charset="utf-8">` +
+    `<title>${escapeHtml(title)}</title>${metaTags(meta, filters)}</head><body>${body.join('')}</body></html>`;
+  return { url: isOperation ? first.url : first.url_without_anchor, html };
+}
+
+/** Pagefind documents for all records, in the order their pages were read. */
+export function pagefindDocuments(records) {
+  const groups = new Map();
+  for (const record of records) {
+    const key = documentKey(record);
+    const group = groups.get(key);
+    if (group) group.push(record);
+    else groups.set(key, [record]);
+  }
+  return [...groups.values()].map(buildDocument);
+}

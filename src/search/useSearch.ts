@@ -1,0 +1,92 @@
+/**
+ * The search state machine shared by the modal and the full results page: debounces the query,
+ * runs it on the configured backend with the contextual filters (language and docs version tag),
+ * ignores answers that arrive after a newer query, and reports how long each query took to show.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useContextualSearchFilters } from '@docusaurus/theme-common';
+import { loadBackend } from './backend';
+import { searchSettingsFromSiteConfig, type SearchSettings } from './settings';
+import { SearchIndexMissingError, type SearchResults } from './types';
+
+export type SearchStatus = 'idle' | 'loading' | 'done' | 'error' | 'dev';
+
+export interface SearchState {
+  readonly status: SearchStatus;
+  /** The latest results; kept while a newer query loads, so the list does not flicker. */
+  readonly results: SearchResults | null;
+  /** Milliseconds from sending the latest query to having its results. */
+  readonly elapsedMs: number | null;
+}
+
+export interface SearchOptions {
+  readonly query: string;
+  readonly section?: string;
+  readonly page?: number;
+  readonly perPage?: number;
+  readonly facets?: boolean;
+  readonly hitsPerGroup?: number;
+  readonly debounceMs?: number;
+}
+
+export function useSearchSettings(): SearchSettings {
+  const { siteConfig } = useDocusaurusContext();
+  return useMemo(() => searchSettingsFromSiteConfig(siteConfig.customFields), [siteConfig.customFields]);
+}
+
+const isDev = process.env.NODE_ENV === 'development';
+
+/** Starts loading the backend and its index before the first query (on hover, focus or open). */
+export function usePreloadSearch(): () => void {
+  const settings = useSearchSettings();
+  return useCallback(() => {
+    loadBackend(settings, isDev)
+      .then((backend) => backend.preload?.())
+      .catch(() => {
+        // The failure shows up on the first query, where the reader can see it.
+      });
+  }, [settings]);
+}
+
+export function useSearch({ query, section, page, perPage, facets, debounceMs = 80 }: SearchOptions): SearchState {
+  const settings = useSearchSettings();
+  const { locale, tags } = useContextualSearchFilters();
+  const tagKey = tags.join('\u0000');
+  const [state, setState] = useState<SearchState>({ status: 'idle', results: null, elapsedMs: null });
+  const latest = useRef(0);
+  const trimmed = query.trim();
+
+  useEffect(() => {
+    const id = ++latest.current;
+    if (!trimmed) {
+      setState({ status: 'idle', results: null, elapsedMs: null });
+      return undefined;
+    }
+    setState((previous) => ({ ...previous, status: 'loading' }));
+    const timer = window.setTimeout(async () => {
+      const started = performance.now();
+      try {
+        const backend = await loadBackend(settings, isDev);
+        const results = await backend.search({
+          query: trimmed,
+          language: locale,
+          tags: tagKey.split('\u0000').filter(Boolean),
+          section: section || undefined,
+          page,
+          perPage,
+          facets,
+        });
+        if (latest.current === id) setState({ status: 'done', results, elapsedMs: performance.now() - started });
+      } catch (error) {
+        if (latest.current !== id) return;
+        const status = error instanceof SearchIndexMissingError ? 'dev' : 'error';
+        if (status === 'error') console.warn('[search]', error);
+        setState({ status, results: null, elapsedMs: null });
+      }
+    }, debounceMs);
+    return () => window.clearTimeout(timer);
+  }, [trimmed, section, page, perPage, facets, debounceMs, settings, locale, tagKey]);
+
+  return state;
+}

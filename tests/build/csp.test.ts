@@ -1,0 +1,17 @@
+/**
+ * The Content-Security-Policy is computed from inputs committed in scripts/lib/csp-build.json: the
+ * hashes of the inline scripts Docusaurus writes and the routes with a live playground. A build
+ * whose inline scripts or playground pages changed needs them rewritten, or the policy would block
+ * the theme's bootstrap script or a playground.
+ */
+import path from 'node:path';
+import { expect, it } from 'vitest';
+import { committedPolicyInputs, policyDrift, scanBuild } from '../../scripts/lib/security-headers.mjs';
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+it('csp-build.json fits build/ (else: node scripts/lib/security-headers.mjs --write build && node scripts/redirects/generate.mjs)', () => {
+  const scan = scanBuild(buildDir);
+  expect(scan.scripts.size).toBeGreaterThan(0);
+  expect(policyDrift(scan, committedPolicyInputs())).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import { test, expect, hydrated } from './fixtures';
+
+test('a Mermaid diagram in Markdown renders as SVG', async ({ page }) => {
+  await page.goto('/bank-feeds/overview');
+  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+  await expect(diagram).toBeVisible();
+  await expect(diagram).toContainText('Push bank transactions');
+});
+
+test('a live code block edits and re-renders in its playground below the code', async ({ page }) => {
+  await page.goto('/using-the-api/querying');
+  await hydrated(page);
+  const playground = page.locator('[class*="playgroundContainer"]').first();
+  await playground.scrollIntoViewIfNeeded();
+  const editor = playground.locator('[class*="playgroundEditor"]').first();
+  const result = playground.locator('[class*="playgroundPreview"]').first();
+  await expect(result).toContainText('status%3DPaid%26%26currency%3DGBP');
+  const header = playground.locator('[class*="playgroundHeader"]');
+  const headerBox = await header.last().boundingBox();
+  const editorBox = await editor.boundingBox();
+  expect(headerBox!.y).toBeGreaterThan(editorBox!.y);
+  await editor.click();
+  await editor.press('ControlOrMeta+a');
+  await editor.press('Backspace');
+  await editor.pressSequentially("<code>{encodeURIComponent('currency=GBP')}</code>");
+  await expect(result).toContainText('currency%3DGBP');
+});
+
+test('image zoom opens on click after 1 s and closes after scrolling more than 40 px', async ({ page }) => {
+  await page.goto('/bank-feeds/overview');
+  await hydrated(page);
+  const image = page.locator('.markdown > p > img').first();
+  await expect(image).toBeVisible();
+  await page.waitForTimeout(1100);
+  await image.click();
+  const overlay = page.locator('.medium-zoom-overlay');
+  await expect(overlay).toBeVisible();
+  await page.mouse.wheel(0, 20);
+  await page.waitForTimeout(300);
+  await expect(overlay).toBeVisible();
+  await page.mouse.wheel(0, 60);
+  await expect(overlay).toBeHidden();
+});

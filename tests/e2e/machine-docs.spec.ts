@@ -1,0 +1,83 @@
+import { test, expect, hydrated } from './fixtures';
+
+const PAGE = '/using-the-api/paging';
+
+test.describe('Copy page as Markdown', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  });
+
+  test('copies the page’s Markdown copy to the clipboard and says so', async ({ page, request }) => {
+    await page.goto(PAGE);
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Copy page as Markdown' });
+    await expect(button).toBeVisible();
+
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+
+    const expected = await (await request.get(`${PAGE}.md`)).text();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(expected);
+    expect(copied).toMatch(/^# \S/m);
+    expect(copied).toContain('```');
+
+    // The confirmation is temporary: the label comes back.
+    await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toBeVisible({ timeout: 5_000 });
+  });
+
+  test('copies the Markdown of the page it is on after client-side navigation', async ({ page }) => {
+    await page.goto(PAGE);
+    await hydrated(page);
+    await page.locator('.markdown a[href="/using-the-api/querying"]').first().click();
+    await expect(page).toHaveURL(/\/using-the-api\/querying$/);
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const title = (await page.locator('.markdown h1').first().textContent())!.trim();
+    expect(copied.startsWith(`# ${title}\n`)).toBe(true);
+  });
+
+  test.describe('when the Markdown cannot be fetched', () => {
+    // The failed request is logged by the browser itself.
+    test.use({ allowConsoleErrors: true });
+
+    test('shows an error with a link to the Markdown file', async ({ page }) => {
+      await page.route(`**${PAGE}.md`, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+      await page.goto(PAGE);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+      await expect(page.getByRole('button', { name: 'Copy failed' })).toBeVisible();
+      const alert = page.getByRole('alert').filter({ hasText: 'could not be copied' });
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole('link', { name: 'Open the Markdown' })).toHaveAttribute('href', `${PAGE}.md`);
+    });
+  });
+
+  test('is not part of the Markdown and not shown on API reference pages', async ({ page, request }) => {
+    const markdown = await (await request.get(`${PAGE}.md`)).text();
+    expect(markdown).not.toContain('Copy page as Markdown');
+    await page.goto('/platform-api/');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toHaveCount(0);
+  });
+});
+
+test.describe('files for machines', () => {
+  test('llms.txt, llms-full.txt and the Markdown pages are served as text', async ({ request }) => {
+    const llms = await request.get('/llms.txt');
+    expect(llms.status()).toBe(200);
+    expect(llms.headers()['content-type']).toContain('text/plain');
+    expect(await llms.text()).toMatch(/^# .+\n\n> .+/);
+
+    const full = await request.get('/llms-full.txt');
+    expect(full.status()).toBe(200);
+    expect(await full.text()).toContain(`Source: `);
+
+    const page = await request.get(`${PAGE}.md`);
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/markdown');
+    const home = await request.get('/index.md');
+    expect(home.status()).toBe(200);
+  });
+});

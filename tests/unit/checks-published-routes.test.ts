@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { builtRoutes, compareRoutes, parseRouteList, renderRouteList } from '../../scripts/checks/published-routes.mjs';
+import { createMatcher } from '../../scripts/lib/redirect-rules.mjs';
+
+const current = builtRoutes(path.resolve(__dirname, '../fixtures/checks/published-routes/build'));
+const redirectTo = createMatcher([
+  { source: '/assess/overview', destination: '/lending/overview' },
+  { source: '/assess/features', destination: '/lending/features' },
+]);
+
+describe('moved-page guard', () => {
+  it('lists the routes of real pages, not the 404 page or client redirect pages', () => {
+    expect(current).toEqual(['/', '/lending/overview', '/updates']);
+  });
+
+  it('passes when the list matches the build', () => {
+    expect(compareRoutes(parseRouteList(renderRouteList(current)), current, redirectTo)).toEqual([]);
+  });
+
+  it('passes a route that disappeared behind a redirect to a published page', () => {
+    expect(compareRoutes([...current, '/assess/overview'], current, redirectTo)).toEqual([]);
+  });
+
+  it('fails a route that disappeared without a redirect, or behind a redirect to nowhere', () => {
+    expect(compareRoutes([...current, '/sfc/setup', '/assess/features'], current, redirectTo)).toEqual([
+      '/sfc/setup: published before, gone now and not redirected (add a redirect to redirects.ts)',
+      '/assess/features: gone and redirected to /lending/features, which is not published either',
+    ]);
+  });
+
+  it('fails a new route until the list is updated on purpose', () => {
+    expect(compareRoutes(['/', '/updates'], current, redirectTo)).toEqual([
+      '/lending/overview: new route, not in tests/published-routes.txt (run with --update to add it)',
+    ]);
+  });
+
+  it('reads the list without comments and blank lines', () => {
+    expect(parseRouteList('# header\n\n/\n/updates\n')).toEqual(['/', '/updates']);
+  });
+});

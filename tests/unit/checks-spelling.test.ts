@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cspellArgs, cspellInstalled, dictionaryProblems, runCspell } from '../../scripts/checks/spelling.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const fixtures = 'tests/fixtures/checks/spelling';
+
+describe('spelling check', () => {
+  it('keeps the project dictionary clean: one word per line, no repeats', () => {
+    expect(dictionaryProblems(fs.readFileSync(path.join(root, 'cspell-words.txt'), 'utf8'))).toEqual([]);
+  });
+
+  it('fails a dictionary with repeats and multi-word lines', () => {
+    expect(dictionaryProblems(fs.readFileSync(path.join(root, fixtures, 'words-with-problems.txt'), 'utf8'))).toEqual([
+      'line 4: "quickbooks" repeats line 3',
+      'line 5: "Net Suite" is more than one word',
+    ]);
+  });
+
+  it('runs cspell with the project config, never installing it on the fly', () => {
+    expect(cspellArgs(['a.md'])).toEqual(['--no', 'cspell', 'lint', '--no-progress', '--no-must-find-files', '--config', 'cspell.json', 'a.md']);
+  });
+
+  it('checks docs and updates with the project dictionary', () => {
+    const config = JSON.parse(fs.readFileSync(path.join(root, 'cspell.json'), 'utf8'));
+    expect(config.files).toEqual(['docs/**/*.{md,mdx}', 'updates/**/*.{md,mdx}']);
+    expect(config.dictionaryDefinitions[0].path).toBe('./cspell-words.txt');
+  });
+
+  it.skipIf(!cspellInstalled(root))('fails a misspelled page and passes a clean one, code blocks not checked', () => {
+    // One cspell run over both fixtures: it is slow to start.
+    const { status, output } = runCspell([`${fixtures}/misspelled.md`, `${fixtures}/clean.md`]);
+    expect(status).not.toBe(0);
+    expect(output).toContain('misspelled.md:2:8 - Unknown word (Recieve)');
+    expect(output).toContain('misspelled.md:6:20 - Unknown word (acknowlege)');
+    expect(output).not.toContain('reciever');
+    expect(output).not.toContain('clean.md:');
+  }, 120_000);
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { candidateFiles, extractIds, extractLinks, isExternal, pagePathOf, resolveLink } from '../../scripts/lib/html-links.mjs';
+
+describe('link extraction', () => {
+  it('finds anchors and images, decoding entities', () => {
+    const html = '<a class="x" href="/a?x=1&amp;y=2#top">A</a><img alt="" src="/img/b.svg"><link href="/ignored.css">';
+    expect(extractLinks(html)).toEqual([
+      { tag: 'a', url: '/a?x=1&y=2#top' },
+      { tag: 'img', url: '/img/b.svg' },
+    ]);
+  });
+
+  it('collects ids including API operation anchors', () => {
+    expect(extractIds('<h3 id="operation/list-invoices"></h3><a name="legacy"></a>')).toEqual(new Set(['operation/list-invoices', 'legacy']));
+  });
+});
+
+describe('link resolution', () => {
+  const origin = 'https://docs.ledgerlink.io';
+  it('treats other origins and schemes as external, our own origin as internal', () => {
+    expect(isExternal('https://github.com/ledgerlink', origin)).toBe(true);
+    expect(isExternal('mailto:support@ledgerlink.io', origin)).toBe(true);
+    expect(isExternal('https://docs.ledgerlink.io/updates', origin)).toBe(false);
+    expect(isExternal('/updates', origin)).toBe(false);
+  });
+
+  it('resolves absolute, relative and same-page links with their anchors', () => {
+    expect(resolveLink('/accounting-api/#operation/list-invoices', '/x', origin)).toEqual({ path: '/accounting-api/', anchor: 'operation/list-invoices' });
+    expect(resolveLink('../paging#page-size', '/using-the-api/webhooks/overview', origin)).toEqual({ path: '/using-the-api/paging', anchor: 'page-size' });
+    expect(resolveLink('#top', '/support/', origin)).toEqual({ path: '/support/', anchor: 'top' });
+    expect(resolveLink('https://docs.ledgerlink.io/updates?x=1', '/', origin)).toEqual({ path: '/updates', anchor: '' });
+  });
+
+  it('maps URL paths to build files the way the server does', () => {
+    expect(candidateFiles('/')).toEqual(['index.html']);
+    expect(candidateFiles('/support/')).toEqual(['support/index.html']);
+    expect(candidateFiles('/updates')).toEqual(['updates', 'updates/index.html', 'updates.html']);
+    expect(pagePathOf('index.html')).toBe('/');
+    expect(pagePathOf('support/index.html')).toBe('/support/');
+    expect(pagePathOf('404.html')).toBe('/404');
+  });
+});

@@ -1,0 +1,198 @@
+/**
+ * The shared extractor (scripts/search/extract.mjs) on fixture pages shaped like the production
+ * build: DocSearch records with hierarchy and anchors, nested lists without duplicates, and none of
+ * the theme's chrome (navbar, sidebars, breadcrumbs, TOC, tabs, code, footer).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { extractRecords, isDeprecatedOperation, pagePath, PRIORITY, sectionFor } from '../../scripts/search/extract.mjs';
+import { parseDocument } from 'htmlparser2';
+
+const fixture = (name: string) => fs.readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
+type Rec = ReturnType<typeof extractRecords>[number];
+const contents = (records: Rec[]) => records.filter((r) => r.type === 'content').map((r) => r.content);
+const allText = (records: Rec[]) => JSON.stringify(records);
+
+describe('docs page', () => {
+  const records = extractRecords(fixture('doc-page.html'), 'using-the-api/retry-failed-syncs/index.html');
+
+  it('starts with a page record carrying the DocSearch fields', () => {
+    expect(records[0]).toEqual({
+      hierarchy: { lvl0: 'Using the API', lvl1: 'Retry failed syncs', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+      url: '/using-the-api/retry-failed-syncs',
+      url_without_anchor: '/using-the-api/retry-failed-syncs',
+      anchor: null,
+      type: 'lvl1',
+      language: 'en',
+      version: ['v6'],
+      docusaurus_tag: ['docs-default-current'],
+      item_priority: 360,
+    });
+  });
+
+  it('builds the heading hierarchy and links every record to its heading anchor', () => {
+    const headings = records.filter((r) => r.type !== 'content').map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3]);
+    expect(headings).toEqual([
+      ['lvl1', '/using-the-api/retry-failed-syncs', null, null],
+      ['lvl2', '/using-the-api/retry-failed-syncs#when-to-retry', 'When to retry', null],
+      ['lvl3', '/using-the-api/retry-failed-syncs#status-codes', 'When to retry', 'Status codes'],
+      ['lvl2', '/using-the-api/retry-failed-syncs#stop-retrying', 'Stop retrying', null],
+    ]);
+    const intro = records.find((r) => r.type === 'content');
+    expect(intro?.anchor).toBeNull();
+    const row = records.find((r) => r.content?.startsWith('429'));
+    expect(row).toMatchObject({ anchor: 'status-codes', url: '/using-the-api/retry-failed-syncs#status-codes', content: '429 · Yes, after Retry-After.' });
+    expect(row?.item_priority).toBeLessThan(records[0].item_priority);
+  });
+
+  it('keeps inline code and links as text, and decodes entities', () => {
+    expect(contents(records)).toContain(
+      'A sync can fail when the source platform is down. Queue it again with refresh-data-type, then watch webhooks for the result.',
+    );
+    expect(contents(records)).toContain('Details & edge cases: a <pending> status means the queue is full.');
+  });
+
+  it('gives each item of a nested list its own record, never a parent repeating its children', () => {
+    const list = contents(records).filter((c) => /^Wait|seconds|an hour|five times/.test(c ?? ''));
+    expect(list).toEqual(['Wait for the time in Retry-After.', 'It is given in seconds.', 'It is never more than an hour.', 'Retry at most five times.']);
+  });
+
+  it('drops repeated paragraphs under one heading', () => {
+    expect(contents(records).filter((c) => c === 'After five failures, show the connection as needing attention.')).toHaveLength(1);
+  });
+
+  it('leaves out navbar, sidebar, breadcrumbs, TOC, tabs, code, copy buttons, admonition titles, footer and pagination', () => {
+    const text = allText(records);
+    for (const chrome of [
+      'Skip to main content',
+      'Announcement text',
+      'Sign in',
+      'Sidebar link text',
+      'Breadcrumb section',
+      'Breadcrumb page',
+      'Version: v6',
+      'On this page',
+      'TOC entry text',
+      'cURL',
+      'curl -X POST',
+      'Copy',
+      '"tip"',
+      'Tags:',
+      'core-concept',
+      'Edit this page',
+      'Previous',
+      'Copyright',
+      'script text',
+      'color: red',
+      'Direct link',
+      '\u200b',
+    ]) {
+      expect(text, chrome).not.toContain(chrome);
+    }
+    // Text of hidden tab panels is content, kept.
+    expect(contents(records)).toContain('Python callers use requests with a session.');
+    expect(contents(records)).toContain('Use one Idempotency-Key per retried write.');
+  });
+});
+
+describe('API reference page', () => {
+  const records = extractRecords(fixture('api-page.html'), 'platform-api/index.html');
+
+  it('gives one record per operation heading, with its tag in the trail and the operation anchor', () => {
+    const operations = records.filter((r) => r.anchor?.startsWith('operation/') && r.type === 'lvl3');
+    expect(operations.map((r) => [r.url, r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
+      ['/platform-api/#operation/list-companies', 'API reference', 'Platform API', 'Companies', 'List companies'],
+      ['/platform-api/#operation/delete-company', 'API reference', 'Platform API', 'Companies', 'Delete a company'],
+    ]);
+  });
+
+  it('keeps the endpoint and description of an operation, not its parameters, responses or samples', () => {
+    const ofList = records.filter((r) => r.anchor === 'operation/list-companies' && r.type === 'content').map((r) => r.content);
+    expect(ofList).toEqual(['GET /companies', 'Returns the companies of your client, 100 to a page.']);
+    const text = allText(records);
+    for (const left of ['Parameter text', 'Response text', 'Request sample', 'curl https', 'Authorization:', 'Schema intro', 'Schema property', 'Nav entry text', 'YAML', 'Version 3.0.0', 'Deprecated"']) {
+      expect(text, left).not.toContain(left);
+    }
+    // The eyebrow says what lvl0 already says.
+    expect(contents(records)).not.toContain('API reference');
+  });
+
+  it('ranks a deprecated operation below everything else', () => {
+    const deprecated = records.filter((r) => r.anchor === 'operation/delete-company');
+    expect(deprecated.length).toBeGreaterThan(1);
+    for (const record of deprecated) expect(isDeprecatedOperation(record)).toBe(true);
+    expect(records.filter((r) => r.anchor === 'operation/list-companies').some(isDeprecatedOperation)).toBe(false);
+    expect(Math.max(...deprecated.map((r) => r.item_priority))).toBeLessThan(PRIORITY.updates);
+  });
+
+  it('lists schema names as headings', () => {
+    expect(records.find((r) => r.anchor === 'schema/Company')).toMatchObject({ type: 'lvl3', content: null, hierarchy: { lvl2: 'Schemas', lvl3: 'Company' } });
+  });
+
+  it('has no version and the default docs tag', () => {
+    expect(records[0]).toMatchObject({ url: '/platform-api/', version: [], docusaurus_tag: ['default'] });
+  });
+});
+
+describe('update post', () => {
+  const records = extractRecords(fixture('blog-post.html'), 'updates/250301-webhook-retry-backoff/index.html');
+
+  it('takes the title from the post header and the content from the post body only', () => {
+    expect(records.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content])).toEqual([
+      ['lvl1', 'Updates', 'Webhook retries now back off', null, null],
+      ['content', 'Updates', 'Webhook retries now back off', null, 'Failed deliveries are retried with growing gaps, up to eight attempts.'],
+      ['lvl2', 'Updates', 'Webhook retries now back off', 'What changes', null],
+      ['content', 'Updates', 'Webhook retries now back off', 'What changes', 'The gaps are 5 s, 5 min, 30 min, 2 h, 5 h and 10 h.'],
+    ]);
+    expect(allText(records)).not.toMatch(/Latest updates|Sidebar post title|min read|Newer post|Copyright/);
+  });
+
+  it('ranks below docs pages of the same level', () => {
+    expect(records[0].item_priority).toBeLessThan(360);
+  });
+});
+
+describe('pages that are not indexed', () => {
+  const page = (head: string, body = '<main><h1>Title</h1><p>Some text.</p></main>') =>
+    `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
+
+  it('skips noindex pages, list pages, redirects and the search page', () => {
+    expect(extractRecords(page('<meta name="robots" content="noindex, nofollow">'), 'a/index.html')).toEqual([]);
+    expect(extractRecords(page('<meta name="docusaurus_tag" content="blog_posts_list">'), 'updates/page/2/index.html')).toEqual([]);
+    expect(extractRecords(page('<meta name="docusaurus_tag" content="doc_tag_doc_list">'), 'tags/config/index.html')).toEqual([]);
+    expect(extractRecords(page('<meta http-equiv="refresh" content="0; url=/lending/overview">'), 'assess/overview/index.html')).toEqual([]);
+    expect(extractRecords(page(''), 'search/index.html')).toEqual([]);
+    expect(extractRecords(page(''), '404.html')).toEqual([]);
+  });
+
+  it('indexes a plain page and falls back to the file path and <title>', () => {
+    const records = extractRecords(page('<title>Support | Ledgerlink Docs</title>', '<main><p>Contact us.</p></main>'), 'support/index.html');
+    expect(records.map((r) => [r.url, r.hierarchy.lvl0, r.hierarchy.lvl1, r.content])).toEqual([
+      ['/support', 'Support', 'Support', null],
+      ['/support', 'Support', 'Support', 'Contact us.'],
+    ]);
+  });
+});
+
+describe('helpers', () => {
+  it('reads the page path from the canonical link, else from the file', () => {
+    const withCanonical = parseDocument('<link rel="canonical" href="https://docs.ledgerlink.io/using-the-api/paging">');
+    expect(pagePath(withCanonical, 'ignored/index.html')).toBe('/using-the-api/paging');
+    const bare = parseDocument('<p>x</p>');
+    expect(pagePath(bare, 'index.html')).toBe('/');
+    expect(pagePath(bare, 'core-concepts/companies/index.html')).toBe('/core-concepts/companies');
+    expect(pagePath(bare, 'accounting-api/index.html')).toBe('/accounting-api');
+    expect(pagePath(bare, 'terms/bill.html')).toBe('/terms/bill');
+  });
+
+  it('names the section from the first path segment', () => {
+    expect(sectionFor('/using-the-api/paging', false)).toBe('Using the API');
+    expect(sectionFor('/accounting-api/', false)).toBe('API reference');
+    expect(sectionFor('/anything', true)).toBe('API reference');
+    expect(sectionFor('/updates/250301-x', false)).toBe('Updates');
+    expect(sectionFor('/', false)).toBe('Documentation');
+    expect(sectionFor('/new-area/page', false)).toBe('New area');
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * The embedded backend: Pagefind documents built from extractor records, the browser adapter's
+ * mapping (groups, trails, escaped snippets, re-ranking, loose matches), its failure modes, and a
+ * real Pagefind index built from the fixture pages and queried through the adapter.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as pagefindNode from 'pagefind';
+import { extractRecords } from '../../scripts/search/extract.mjs';
+import { documentKey, pagefindDocuments, titleWeight } from '../../scripts/search/pagefind-documents.mjs';
+import {
+  createPagefindBackend,
+  groupFromData,
+  headingsTo,
+  isRelevant,
+  rerankScore,
+  termMatches,
+  words,
+  type PagefindData,
+  type PagefindModule,
+} from '../../src/search/pagefind';
+import { SearchIndexMissingError, SearchUnavailableError } from '../../src/search/types';
+
+const fixture = (name: string) => fs.readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
+const docRecords = extractRecords(fixture('doc-page.html'), 'x/index.html');
+const apiRecords = extractRecords(fixture('api-page.html'), 'x/index.html');
+const postRecords = extractRecords(fixture('blog-post.html'), 'x/index.html');
+const request = { query: 'retry', language: 'en', tags: ['default', 'docs-default-current'] };
+
+describe('Pagefind documents', () => {
+  it('makes one document per page and one per API operation', () => {
+    const docs = pagefindDocuments([...docRecords, ...apiRecords]);
+    expect(docs.map((d) => d.url)).toEqual([
+      '/using-the-api/retry-failed-syncs',
+      '/platform-api/',
+      '/platform-api/#operation/list-companies',
+      '/platform-api/#operation/delete-company',
+    ]);
+    expect(documentKey(apiRecords.find((r) => r.anchor === 'operation/list-companies')!)).toBe('/platform-api/#operation/list-companies');
+  });
+
+  it('writes headings with their anchors, escaped text, metadata and filters', () => {
+    const [doc] = pagefindDocuments(docRecords);
+    expect(doc.html).toContain('<html lang="en">');
+    expect(doc.html).toContain('<h1 data-pagefind-weight="10">Retry failed syncs</h1>');
+    expect(doc.html).toContain('<h2 id="when-to-retry">When to retry</h2>');
+    expect(doc.html).toContain('<h3 id="status-codes">Status codes</h3>');
+    expect(doc.html).toContain('<p>Details &amp; edge cases: a &lt;pending&gt; status means the queue is full.</p>');
+    expect(doc.html).toContain('<meta data-pagefind-meta="section[content]" content="Using the API">');
+    expect(doc.html).toContain('<meta data-pagefind-filter="docusaurus_tag[content]" content="docs-default-current">');
+    expect(doc.html).toContain('<meta data-pagefind-filter="version[content]" content="v6">');
+    expect(doc.html).toContain('<meta data-pagefind-filter="language[content]" content="en">');
+  });
+
+  it('titles an operation document by the operation, with its tag as the trail', () => {
+    const op = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('list-companies'))!;
+    expect(op.html).toContain('<h1 data-pagefind-weight="6">List companies</h1>');
+    expect(op.html).toContain('content="operation"');
+    expect(op.html).toContain(`content="${'["Companies"]'.replace(/"/g, '&quot;')}"`);
+    expect(op.html).toContain('<p>GET /companies</p>');
+    expect(titleWeight(postRecords[0], false)).toBe(4);
+    const deprecated = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('delete-company'))!;
+    expect(deprecated.html).toContain('<h1 data-pagefind-weight="2">Delete a company</h1>');
+  });
+});
+
+describe('adapter helpers', () => {
+  it('finds the heading trail of an anchor', () => {
+    const anchors = [
+      { element: 'h2', id: 'a', text: 'A', location: 1 },
+      { element: 'h3', id: 'a1', text: 'A1', location: 5 },
+      { element: 'h2', id: 'b', text: 'B', location: 9 },
+      { element: 'h3', id: 'b1', text: 'B1', location: 12 },
+    ];
+    expect(headingsTo(anchors, anchors[3])).toEqual(['B', 'B1']);
+    expect(headingsTo(anchors, anchors[1])).toEqual(['A', 'A1']);
+    expect(headingsTo(anchors, anchors[2])).toEqual(['B']);
+  });
+
+  it('matches words by prefix and shared stem', () => {
+    expect(words('List-invoices /companies/{id}')).toEqual(['list', 'invoices', 'companies', 'id']);
+    expect(termMatches('webhooks', 'webhook')).toBe(true);
+    expect(termMatches('paginate', 'pagination')).toBe(true);
+    expect(termMatches('z', 'zqxjv')).toBe(false);
+    expect(isRelevant('Customer name, A to Z.', ['zqxj'])).toBe(false);
+    expect(isRelevant('Retry after a FetchError', ['retries'])).toBe(true);
+  });
+
+  it('moves titles that are the query up, and update posts down', () => {
+    const terms = ['webhooks'];
+    expect(rerankScore(3.5, 'Webhooks', '/using-the-api/webhooks/overview', terms)).toBeGreaterThan(rerankScore(4, 'List webhook consumers', '/platform-api/', terms));
+    expect(rerankScore(4, 'Webhooks', '/updates/x', terms)).toBeLessThan(rerankScore(4, 'Webhooks', '/y', terms));
+    expect(rerankScore(4, 'Unrelated', '/y', terms)).toBe(4);
+  });
+
+  it('maps a page to a group with escaped snippets and heading trails', () => {
+    const data: PagefindData = {
+      url: '/pagefind/../using-the-api/retry-failed-syncs',
+      excerpt: 'page excerpt',
+      meta: { title: 'Retry failed syncs', page_url: '/using-the-api/retry-failed-syncs', page_title: 'Retry failed syncs', section: 'Using the API', kind: 'page' },
+      anchors: [
+        { element: 'h2', id: 'when-to-retry', text: 'When to retry', location: 20 },
+        { element: 'h3', id: 'status-codes', text: 'Status codes', location: 60 },
+      ],
+      sub_results: [
+        { title: 'When to retry', url: '/using-the-api/retry-failed-syncs#when-to-retry', excerpt: '<mark>Retry</mark> after', anchor: { element: 'h2', id: 'when-to-retry', text: 'When to retry', location: 20 }, weighted_locations: [{ weight: 1, balanced_score: 10 }] },
+        { title: 'Status codes', url: 'https://docs.example/using-the-api/retry-failed-syncs#status-codes', excerpt: '&lt;b&gt; <mark>retry</mark> & more', anchor: { element: 'h3', id: 'status-codes', text: 'Status codes', location: 60 }, weighted_locations: [{ weight: 1, balanced_score: 50 }] },
+      ],
+    };
+    const group = groupFromData(data, 3);
+    expect(group).toEqual({
+      pageUrl: '/using-the-api/retry-failed-syncs',
+      pageTitle: 'Retry failed syncs',
+      section: 'Using the API',
+      hits: [
+        { url: '/using-the-api/retry-failed-syncs#status-codes', headings: ['When to retry', 'Status codes'], kind: 'heading', snippetHtml: '&lt;b&gt; <mark>retry</mark> &amp; more' },
+        { url: '/using-the-api/retry-failed-syncs#when-to-retry', headings: ['When to retry'], kind: 'heading', snippetHtml: '<mark>Retry</mark> after' },
+      ],
+    });
+  });
+
+  it('maps an operation to a one-hit group under its API page', () => {
+    const group = groupFromData(
+      {
+        url: '/platform-api/#operation/list-companies',
+        excerpt: '<mark>List</mark> companies',
+        meta: { title: 'List companies', page_url: '/platform-api/', page_title: 'Platform API', section: 'API reference', kind: 'operation', trail: '["Companies"]', url: '/platform-api/#operation/list-companies' },
+        sub_results: [],
+      },
+      3,
+    );
+    expect(group).toEqual({
+      pageUrl: '/platform-api/',
+      pageTitle: 'Platform API',
+      section: 'API reference',
+      hits: [{ url: '/platform-api/#operation/list-companies', headings: ['Companies', 'List companies'], kind: 'operation', snippetHtml: '<mark>List</mark> companies' }],
+    });
+  });
+});
+
+describe('adapter failures', () => {
+  it('reports a missing index on the dev server as SearchIndexMissingError', async () => {
+    const backend = createPagefindBackend({ basePath: '/pagefind/', isDev: true, load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    await expect(backend.search(request)).rejects.toBeInstanceOf(SearchIndexMissingError);
+  });
+
+  it('reports a failed load in production as SearchUnavailableError, and retries on the next query', async () => {
+    let calls = 0;
+    const working: PagefindModule = {
+      options: async () => undefined,
+      search: async () => ({ results: [] }),
+    };
+    const backend = createPagefindBackend({
+      basePath: '/pagefind',
+      load: async (url) => {
+        calls++;
+        expect(url).toBe('/pagefind/pagefind.js');
+        if (calls === 1) throw new TypeError('network');
+        return working;
+      },
+    });
+    await expect(backend.search(request)).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(backend.search(request)).resolves.toMatchObject({ groups: [], total: 0 });
+    expect(calls).toBe(2);
+  });
+
+  it('reports a broken index chunk as SearchUnavailableError', async () => {
+    const backend = createPagefindBackend({
+      basePath: '/pagefind/',
+      load: async () => ({ options: async () => undefined, search: async () => Promise.reject(new Error('chunk 404')) }),
+    });
+    await expect(backend.search(request)).rejects.toBeInstanceOf(SearchUnavailableError);
+  });
+});
+
+describe('a real Pagefind index of the fixture pages', () => {
+  let dir: string;
+  let server: http.Server;
+  let basePath: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledgerlink-pagefind-'));
+    const { index } = await pagefindNode.createIndex({ forceLanguage: 'en' });
+    for (const doc of pagefindDocuments([...docRecords, ...apiRecords, ...postRecords])) {
+      const added = await index!.addHTMLFile({ url: doc.url, content: doc.html });
+      expect(added.errors).toEqual([]);
+    }
+    await index!.writeFiles({ outputPath: path.join(dir, 'pagefind') });
+    await pagefindNode.close();
+    server = http.createServer((req, res) => {
+      const file = path.join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]));
+      fs.readFile(file, (error, body) => {
+        res.writeHead(error ? 404 : 200);
+        res.end(error ? '' : body);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    basePath = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pagefind/`;
+  }, 60_000);
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const backend = () =>
+    createPagefindBackend({ basePath, load: () => import(/* @vite-ignore */ path.join(dir, 'pagefind', 'pagefind.js')) as Promise<PagefindModule> });
+
+  it('finds a guide heading with its trail and highlighted snippet', async () => {
+    const results = await backend().search({ ...request, query: 'backoff', facets: true });
+    const guide = results.groups.find((g) => g.pageUrl === '/using-the-api/retry-failed-syncs');
+    expect(guide).toBeDefined();
+    expect(guide!.section).toBe('Using the API');
+    const hit = guide!.hits.find((h) => h.url.endsWith('#status-codes'));
+    expect(hit?.headings).toEqual(['When to retry', 'Status codes']);
+    expect(hit?.snippetHtml).toMatch(/<mark>backoff/i);
+    expect(results.sections).toEqual([{ value: 'Using the API', count: 1 }]);
+  });
+
+  it('returns API operations as results under their API page', async () => {
+    const results = await backend().search({ ...request, query: 'list companies' });
+    expect(results.groups[0]).toMatchObject({ pageUrl: '/platform-api/', pageTitle: 'Platform API', section: 'API reference' });
+    expect(results.groups[0].hits[0]).toMatchObject({ url: '/platform-api/#operation/list-companies', kind: 'operation', headings: ['Companies', 'List companies'] });
+  });
+
+  it('filters by section and by the contextual docs tags', async () => {
+    const all = await backend().search({ ...request, query: 'retry', facets: true });
+    expect(all.sections.map((s) => s.value).sort()).toEqual(['Updates', 'Using the API']);
+    const onlyUpdates = await backend().search({ ...request, query: 'retry', section: 'Updates', facets: true });
+    expect(onlyUpdates.groups.map((g) => g.section)).toEqual(['Updates']);
+    expect(onlyUpdates.sections).toEqual(all.sections);
+    // Contextual: a docs page of another version is not found; unversioned pages still are.
+    const otherVersion = await backend().search({ ...request, query: 'retry', tags: ['default', 'docs-default-5.0'] });
+    expect(otherVersion.groups.map((g) => g.section)).toEqual(['Updates']);
+  });
+
+  it('pages through results', async () => {
+    const first = await backend().search({ ...request, query: 'companies', perPage: 1 });
+    expect(first.pageCount).toBe(first.total);
+    const second = await backend().search({ ...request, query: 'companies', perPage: 1, page: 2 });
+    expect(second.page).toBe(2);
+    expect(second.groups[0].hits[0].url).not.toBe(first.groups[0].hits[0].url);
+  });
+
+  it('answers nonsense with nothing', async () => {
+    const results = await backend().search({ ...request, query: 'zqxjvkwpf' });
+    expect(results).toMatchObject({ groups: [], total: 0 });
+  });
+});
+
+describe('stripLeadingTitle', () => {
+  it('drops the heading text Pagefind puts at the start of an excerpt', async () => {
+    const { stripLeadingTitle } = await import('../../src/search/pagefind');
+    expect(stripLeadingTitle('<mark>Rate</mark> <mark>limits.</mark> Ledgerlink <mark>limits</mark> how many', 'Rate limits')).toBe('Ledgerlink <mark>limits</mark> how many');
+    expect(stripLeadingTitle('<mark>Rate limits.</mark> Ledgerlink limits', 'Rate limits')).toBe('Ledgerlink limits');
+    expect(stripLeadingTitle('<mark>Webhooks. Webhooks</mark> tell you', 'Webhooks')).toBe('<mark>Webhooks</mark> tell you');
+    expect(stripLeadingTitle("Ledgerlink's limits. Per client", "Ledgerlink's limits")).toBe('Per client');
+    // Only a whole leading title followed by its full stop; otherwise the excerpt stays.
+    expect(stripLeadingTitle('Rate limits apply to you', 'Rate limits')).toBe('Rate limits apply to you');
+    expect(stripLeadingTitle('and then Rate limits. More', 'Rate limits')).toBe('and then Rate limits. More');
+    expect(stripLeadingTitle('Rate limits.', 'Rate limits')).toBe('Rate limits.');
+  });
+});

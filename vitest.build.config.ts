@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+/** Tests that read the production build in build/; `npm test` runs them after `docusaurus build`. */
+export default defineConfig({
+  test: {
+    include: ['tests/build/**/*.test.ts'],
+    environment: 'node',
+  },
+});
