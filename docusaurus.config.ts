@@ -6,11 +6,13 @@ import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
 import { prismDark, prismLight } from './src/config/prism';
 import { blogSidebarCount } from './src/config/blogSidebarCount';
+import { ssrTemplate } from './src/config/ssrTemplate';
 import { searchSettingsFromEnv } from './src/search/settings';
 import { analyticsSettingsFromEnv } from './src/analytics/settings';
 import { featureFlags, readSiteSettings, SITE_VERSION } from './src/config/siteSettings';
 import { createSitemapItems } from './plugins/llms-txt/sitemap';
 import integrationViews from './src/remark/integrationViews';
+import staticDiagrams from './src/remark/staticDiagrams';
 
 const settings = readSiteSettings();
 
@@ -24,6 +26,8 @@ export default {
   projectName: 'docs',
   trailingSlash: undefined,
   baseUrlIssueBanner: true,
+  // Paint first, then load the entry scripts (src/config/ssrTemplate.ts).
+  ssrTemplate,
 
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
@@ -89,6 +93,7 @@ export default {
           blogSidebarCount: blogSidebarCount('updates', 15),
           showReadingTime: true,
           onUntruncatedBlogPosts: 'warn',
+          beforeDefaultRemarkPlugins: [staticDiagrams],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Ledgerlink updates',
@@ -118,6 +123,7 @@ export default {
         lastVersion: 'current',
         versions: { current: { label: 'v6', banner: 'none' } },
         editUrl: `${externalLinks.docsRepo}/edit/main/`,
+        beforeDefaultRemarkPlugins: [staticDiagrams],
         remarkPlugins: [integrationViews],
       } satisfies DocsOptions,
     ],

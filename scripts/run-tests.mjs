@@ -11,6 +11,7 @@ const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
   { name: 'redirects-sync', cmd: 'node', args: ['scripts/redirects/generate.mjs', '--check'] },
+  { name: 'diagrams-drawn', cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'] },
   { name: 'front-matter', cmd: 'node', args: ['scripts/checks/front-matter.mjs'] },
   { name: 'spelling', cmd: 'node', args: ['scripts/checks/spelling.mjs'] },
   { name: 'audit', cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },

@@ -59,6 +59,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
     },
 
     async loadContent() {
+      const started = performance.now();
       const loaded: LoadedApi[] = [];
       for (const api of apis) {
         const file = path.join(siteDir, apiSpecFile(api.name));
@@ -73,10 +74,12 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
         }
         loaded.push({name: api.name, title: api.title, summary: api.summary, legacy: api.legacy, route: apiRoute(api.name), document});
       }
+      logger.info(`[api-reference] Bundled and linted ${loaded.length} specs in ${Math.round(performance.now() - started)} ms.`);
       return {apis: loaded};
     },
 
     async contentLoaded({content, actions}) {
+      const started = performance.now();
       for (const api of content.apis) {
         const viewModel = buildViewModel(api.document, {
           name: api.name,
@@ -99,6 +102,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           logger.warn(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)} has no operations.`);
         }
       }
+      logger.info(`[api-reference] Built the view models of ${content.apis.length} reference pages in ${Math.round(performance.now() - started)} ms.`);
     },
 
     async postBuild({outDir, content}) {

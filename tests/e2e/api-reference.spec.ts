@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {apiRoute, apis} from '../../src/data/apis';
+import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
 /** CSS attribute selector for an element id that contains `/`. */
@@ -27,6 +28,14 @@ test.describe('API reference routes', () => {
   });
 });
 
+/** How far (px) a heading is from where a jump to it should put it: its scroll margin below the top. */
+function offsetFromLandingPlace(page: Page, id: string): Promise<number> {
+  return page.evaluate((anchor) => {
+    const heading = document.getElementById(anchor)!;
+    return Math.abs(heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop));
+  }, id);
+}
+
 test.describe('operation anchors', () => {
   test('a deep link scrolls its operation heading into view and highlights it in the nav', async ({page}) => {
     await page.goto('/accounting-api/#operation/list-invoices');
@@ -35,6 +44,18 @@ test.describe('operation anchors', () => {
     await expect(heading).toBeInViewport();
     await expect(heading).toContainText('List invoices');
     await expect(page.locator('nav a[data-nav-anchor="operation/list-invoices"]')).toHaveAttribute('aria-current', 'location');
+    await expect.poll(() => offsetFromLandingPlace(page, 'operation/list-invoices')).toBeLessThanOrEqual(2);
+  });
+
+  test('a jump from the operation nav lands the heading just below the navbar', async ({page}) => {
+    await page.goto('/accounting-api/');
+    await hydrated(page);
+    for (const anchor of ['operation/list-bills', 'operation/get-cash-flow-statement', 'operation/list-accounts']) {
+      await page.locator(`nav a[data-nav-anchor="${anchor}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+      await expect.poll(() => offsetFromLandingPlace(page, anchor)).toBeLessThanOrEqual(2);
+      await expect(page.locator(`nav a[data-nav-anchor="${anchor}"]`)).toHaveAttribute('aria-current', 'location');
+    }
   });
 
   test('the static HTML holds the anchor and the operation without JavaScript', async ({browser}) => {
@@ -46,6 +67,23 @@ test.describe('operation anchors', () => {
       'Authorization: Bearer YOUR_API_KEY',
     );
     await context.close();
+  });
+});
+
+test.describe('operations hydrate as the reader reaches them', () => {
+  test('the page loads without hydrating operations far below, and a focused one keeps focus and works', async ({page}) => {
+    await page.goto('/accounting-api/');
+    await hydrated(page);
+    const operation = page.locator('[data-api-section="operation/list-bills"]');
+    // Far below the fold the server markup stands alone: the language tabs carry no React state yet.
+    await expect(operation.getByRole('tab', {name: 'cURL'})).toBeAttached();
+    expect(await operation.evaluate((el) => Object.keys(el.querySelector('[role="tab"]')!).some((key) => key.startsWith('__react')))).toBe(false);
+    const copyLink = operation.getByRole('link', {name: 'Copy link to List bills'});
+    await copyLink.focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy link to List bills');
+    await expect.poll(() => operation.evaluate((el) => Object.keys(el.querySelector('[role="tab"]')!).some((key) => key.startsWith('__react')))).toBe(true);
+    await operation.getByRole('tab', {name: 'Python'}).click();
+    await expect(operation.locator('pre code').first()).toContainText('import requests');
   });
 });
 

@@ -1,10 +1,22 @@
 import { test, expect, hydrated } from './fixtures';
 
-test('a Mermaid diagram in Markdown renders as SVG', async ({ page }) => {
+test('a Mermaid diagram in Markdown shows as an SVG drawn at build time, in the current colour mode', async ({ page }) => {
   await page.goto('/bank-feeds/overview');
-  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-  await expect(diagram).toBeVisible();
-  await expect(diagram).toContainText('Push bank transactions');
+  const figure = page.locator('.markdown [data-diagram]').first();
+  const light = figure.locator('img.diagram__image--light');
+  const dark = figure.locator('img.diagram__image--dark');
+  await expect(light).toBeVisible();
+  await expect(light).toHaveAttribute('alt', /Push bank transactions/);
+  await expect(light).toHaveAttribute('src', /^\/diagrams\/[0-9a-f]{16}-light\.svg$/);
+  await expect.poll(() => light.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(dark).toBeHidden();
+  // No Mermaid in the browser: the page never asks for its chunk.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /mermaid/i.test(entry.name)))).toBe(false);
+  await hydrated(page);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(dark).toBeVisible();
+  await expect(light).toBeHidden();
+  await expect.poll(() => dark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('a live code block edits and re-renders in its playground below the code', async ({ page }) => {

@@ -148,7 +148,7 @@ test.describe('no CSP violation on any page type', () => {
     ['home', '/', async () => {}],
     ['doc page', '/using-the-api/paging', async () => {}],
     ['doc with a diagram and images', '/bank-feeds/overview', async (page) => {
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('[data-diagram] img').first()).toBeVisible({ timeout: 15_000 });
     }],
     ['integration page', '/integrations/accounting/xero/overview', async () => {}],
     ['docs tag index and tag page', '/tags', async (page) => {

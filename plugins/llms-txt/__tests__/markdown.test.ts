@@ -118,6 +118,12 @@ describe('pageToMarkdown details', () => {
     expect(htmlToMarkdown(html, {pageUrl})).toBe('Before.\n\nAfter.\n');
   });
 
+  it('puts diagrams where the images drawn at build time stand, instead of their alt text', () => {
+    const html =
+      '<p>Before.</p><div class="diagram" data-diagram=""><img class="diagram__image diagram__image--light" src="/diagrams/0123456789abcdef-light.svg" alt="Flowchart: A; B"><img class="diagram__image diagram__image--dark" src="/diagrams/0123456789abcdef-dark.svg" alt="Flowchart: A; B"></div><p>After.</p>';
+    expect(htmlToMarkdown(html, {pageUrl, mermaid: ['flowchart LR\n  A --> B']})).toBe('Before.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nAfter.\n');
+  });
+
   it('writes a post with its title, byline and code', () => {
     const markdown = pageToMarkdown(fixture('blog-post.html'), {
       kind: 'post',

@@ -119,11 +119,12 @@ function containsBlock(node: Element): boolean {
 export const DIAGRAM_PLACEHOLDER_CLASS = 'mermaid-pending';
 
 /**
- * Where a diagram was: the site's placeholder element, or (with the stock theme, which renders
- * nothing on the server) an empty React text separator `<!-- -->` standing between two line breaks.
+ * Where a diagram was: the images drawn at build time (`<div data-diagram>`, src/remark/staticDiagrams.ts),
+ * the site's placeholder element for a diagram drawn in the browser, or (with the stock theme, which
+ * renders nothing on the server) an empty React text separator `<!-- -->` between two line breaks.
  */
 function isDiagramMarker(node: HastNode, prev: HastNode | undefined, next: HastNode | undefined): boolean {
-  if (node.type === 'element') return hasClass(node, DIAGRAM_PLACEHOLDER_CLASS);
+  if (node.type === 'element') return node.properties?.dataDiagram !== undefined || hasClass(node, DIAGRAM_PLACEHOLDER_CLASS);
   const isNewline = (n: HastNode | undefined) => n?.type === 'text' && /^\s*$/.test(n.value) && n.value.includes('\n');
   return node.type === 'comment' && node.value.trim() === '' && isNewline(prev) && isNewline(next);
 }

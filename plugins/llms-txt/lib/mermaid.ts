@@ -1,6 +1,7 @@
 /**
- * Mermaid diagrams render in the browser only, so the built HTML has no trace of their source. The
- * sources come from the page's Markdown file instead, in document order.
+ * The built HTML has no trace of a Mermaid diagram's source: it holds the images drawn at build
+ * time, or a placeholder for a diagram drawn in the browser. The sources come from the page's
+ * Markdown file instead, in document order.
  */
 
 /** The bodies of the ```mermaid fences of a Markdown/MDX source, skipping fences nested in other fences. */

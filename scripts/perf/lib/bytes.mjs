@@ -1,6 +1,7 @@
 // What a first visit of a page downloads, computed from a production build without a browser.
 //
-// A page's HTML names the entry assets (`<script src>` and `<link rel="stylesheet">`). Before it
+// A page's HTML names the entry assets (`<script src>`, the entry loader's `data-entry-scripts` and
+// `<link rel="stylesheet">`). Before it
 // hydrates, the Docusaurus client loads the chunks of every route the URL matches (the docs root,
 // the version and sidebar routes, then the page itself): their chunk names come from
 // `.docusaurus/routes.js` + `routesChunkNames.json`, and the build's assets manifest
@@ -68,6 +69,8 @@ function collectStrings(value, out) {
 function htmlAssets(html) {
   const files = [];
   for (const tag of html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []) files.push(tag.match(/\bsrc="([^"]+)"/)[1]);
+  // The entry scripts, which the page adds itself after its first paint (src/config/ssrTemplate.ts).
+  for (const match of html.matchAll(/\bdata-entry-scripts="([^"]*)"/g)) files.push(...match[1].split(' ').filter(Boolean));
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     if (/\brel="?stylesheet"?/.test(tag)) files.push(tag.match(/\bhref="([^"]+)"/)[1]);
   }

@@ -8,6 +8,7 @@ import Link from '@docusaurus/Link';
 import AnchorHeading from '../ApiReferenceAnchorHeading';
 import CodeSamples from '../ApiReferenceCodeSamples';
 import Headers from '../ApiReferenceHeaders';
+import Island from '../ApiReferenceIsland';
 import Media from '../ApiReferenceMedia';
 import {Html, PropertyList} from '../ApiReferenceSchema';
 import {responseAnchor} from '../../lib/anchors';
@@ -86,7 +87,7 @@ function Response({response}: {response: ResponseView}): ReactNode {
 export default function Operation({operation}: {operation: OperationView}): ReactNode {
   const {parameters, requestBody} = operation;
   return (
-    <section className={styles.operation} data-api-section={operation.anchor}>
+    <Island as="section" className={styles.operation} data-api-section={operation.anchor}>
       <AnchorHeading as="h3" id={operation.anchor} label={operation.summary} className={styles.title}>
         <MethodBadge method={operation.method} />
         <span className={clsx(operation.deprecated && styles.deprecatedTitle)}>{operation.summary}</span>
@@ -156,6 +157,6 @@ export default function Operation({operation}: {operation: OperationView}): Reac
           <CodeSamples samples={operation.samples} />
         </div>
       </div>
-    </section>
+    </Island>
   );
 }

@@ -1,19 +1,22 @@
 /**
  * The reference page of one API, rendered from the view model the api-reference plugin registered
  * as this route's `api` module. Everything is in the static HTML; client code only drives the
- * operation nav, its highlight, the copy-link buttons and the language tabs.
+ * operation nav, its highlight, the copy-link buttons and the language tabs. Operations, schemas
+ * and common responses are islands (ApiReferenceIsland): they hydrate as they come into view.
  */
 import React, {type ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
 import Layout from '@theme/Layout';
 import AnchorHeading from '../ApiReferenceAnchorHeading';
 import Headers from '../ApiReferenceHeaders';
+import Island from '../ApiReferenceIsland';
 import Media from '../ApiReferenceMedia';
 import Nav from '../ApiReferenceNav';
 import Operation from '../ApiReferenceOperation';
 import Schema, {Html} from '../ApiReferenceSchema';
 import type {ApiViewModel, NamedHeaderView, NamedResponseView} from '../../lib/types';
 import styles from './styles.module.css';
+import useSettledHashScroll from './useSettledHashScroll';
 
 interface Props {
   readonly api: ApiViewModel;
@@ -90,7 +93,7 @@ function Intro({api}: Props): ReactNode {
 
 function CommonResponse({response}: {response: NamedResponseView}): ReactNode {
   return (
-    <div className={styles.component}>
+    <Island className={styles.component}>
       <AnchorHeading as="h3" id={response.anchor} label={response.name} className={styles.componentTitle}>
         <code>{response.name}</code>
       </AnchorHeading>
@@ -99,23 +102,24 @@ function CommonResponse({response}: {response: NamedResponseView}): ReactNode {
       {response.content?.map((media) => (
         <Media key={media.contentType} media={media} showType />
       ))}
-    </div>
+    </Island>
   );
 }
 
 function CommonHeader({header}: {header: NamedHeaderView}): ReactNode {
   return (
-    <div className={styles.component}>
+    <Island className={styles.component}>
       <AnchorHeading as="h3" id={header.anchor} label={header.name} className={styles.componentTitle}>
         <code>{header.name}</code>
       </AnchorHeading>
       <Html html={header.descriptionHtml} />
       <Schema schema={header.schema} />
-    </div>
+    </Island>
   );
 }
 
 export default function ApiReferencePage({api}: Props): ReactNode {
+  useSettledHashScroll();
   const extra = [
     ...(api.schemas.length ? [{anchor: 'schemas', label: 'Schemas'}] : []),
     ...(api.responses.length || api.headers.length ? [{anchor: 'responses', label: 'Common responses'}] : []),
@@ -148,12 +152,12 @@ export default function ApiReferencePage({api}: Props): ReactNode {
                 The objects this API reads and writes. Fields link here wherever a named schema is used.
               </p>
               {api.schemas.map((named) => (
-                <div key={named.anchor} className={styles.component}>
+                <Island key={named.anchor} className={styles.component}>
                   <AnchorHeading as="h3" id={named.anchor} label={named.name} className={styles.componentTitle}>
                     <code>{named.name}</code>
                   </AnchorHeading>
                   <Schema schema={named.schema} />
-                </div>
+                </Island>
               ))}
             </section>
           )}

@@ -1,0 +1,40 @@
+/**
+ * Keeps a jump to `#operation/…` (or any anchor of the page) landing on its target. Operations and
+ * schemas off screen skip layout (`content-visibility: auto`) with an estimated height, so when the
+ * browser scrolls to a fragment, the blocks just above the target are laid out afterwards with their
+ * real height and push it away. For a few frames after the page opens with a fragment or the
+ * fragment changes, this scrolls the target back to its place until it stays there; it stops as
+ * soon as the reader scrolls.
+ */
+import {useEffect} from 'react';
+
+const MAX_FRAMES = 30;
+
+export default function useSettledHashScroll(): void {
+  useEffect(() => {
+    let frame = 0;
+    const stop = () => cancelAnimationFrame(frame);
+    const settle = () => {
+      stop();
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      if (!target) return;
+      let count = 0;
+      const step = () => {
+        const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+        if (Math.abs(target.getBoundingClientRect().top - margin) > 1) target.scrollIntoView();
+        if (++count < MAX_FRAMES) frame = requestAnimationFrame(step);
+      };
+      frame = requestAnimationFrame(step);
+    };
+    settle();
+    window.addEventListener('hashchange', settle);
+    const userScrolls = ['wheel', 'touchstart', 'keydown'] as const;
+    userScrolls.forEach((type) => window.addEventListener(type, stop, {passive: true}));
+    return () => {
+      stop();
+      window.removeEventListener('hashchange', settle);
+      userScrolls.forEach((type) => window.removeEventListener(type, stop));
+    };
+  }, []);
+}
