@@ -83,7 +83,7 @@ test.describe('operations hydrate as the reader reaches them', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy link to List bills');
     await expect.poll(() => operation.evaluate((el) => Object.keys(el.querySelector('[role="tab"]')!).some((key) => key.startsWith('__react')))).toBe(true);
     await operation.getByRole('tab', {name: 'Python'}).click();
-    await expect(operation.locator('pre code').first()).toContainText('import requests');
+    await expect(operation.getByRole('tabpanel').locator('pre code')).toContainText('import requests');
   });
 });
 
