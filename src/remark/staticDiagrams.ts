@@ -5,7 +5,7 @@
  * @docusaurus/theme-mermaid, which draws it in the browser. Runs before Docusaurus' own plugins,
  * which would otherwise turn every fence into the browser-side component first.
  */
-import { COLOUR_MODES, diagramKey, readDiagramImage, type DiagramImage } from '../diagrams/diagrams';
+import { COLOUR_MODES, DIAGRAMS_DIR, diagramKey, readDiagramImage, type DiagramImage } from '../diagrams/diagrams';
 
 interface Node {
   type: string;
@@ -41,18 +41,19 @@ function figure(images: DiagramImage[]): Node {
   );
 }
 
-function transform(node: Node): void {
+function transform(node: Node, dir: string): void {
   node.children?.forEach((child, i) => {
     if (child.type === 'code' && child.lang === 'mermaid' && child.value !== undefined) {
       const key = diagramKey(child.value);
-      const images = COLOUR_MODES.map((mode) => readDiagramImage(key, mode));
+      const images = COLOUR_MODES.map((mode) => readDiagramImage(key, mode, dir));
       if (images.every((image): image is DiagramImage => image !== null)) node.children![i] = figure(images);
     } else {
-      transform(child);
+      transform(child, dir);
     }
   });
 }
 
-export default function staticDiagrams() {
-  return (tree: Node) => transform(tree);
+/** `dir`: where the images are (static/diagrams unless a test says otherwise). */
+export default function staticDiagrams({ dir = DIAGRAMS_DIR }: { dir?: string } = {}) {
+  return (tree: Node) => transform(tree, dir);
 }

@@ -44,6 +44,23 @@ function summarise(lhr) {
   return { scores, metrics, failing, lighthouseVersion: lhr.lighthouseVersion, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null };
 }
 
+const MAX_ATTEMPTS = 3;
+
+/** One Lighthouse run in a fresh Chromium. */
+async function lighthouseOnce(lighthouse, chromeLauncher, url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (result?.lhr?.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times on each URL (a fresh Chromium each run) and keeps the median run.
  * @param {{ url: string }[]} pages
@@ -54,17 +71,18 @@ export async function runLighthouse(modules, pages, { runs = 3, log = () => {} }
   for (const page of pages) {
     const lhrs = [];
     for (let run = 1; run <= runs; run++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-      });
-      try {
-        const result = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        if (result?.lhr?.runtimeError) throw new Error(result.lhr.runtimeError.message);
-        lhrs.push(result.lhr);
-        log(`lighthouse ${page.url} run ${run}: performance ${Math.round(result.lhr.categories.performance.score * 100)}`);
-      } finally {
-        await chrome.kill();
+      // Now and then Chromium's trace of a load comes back unusable (NO_NAVSTART); that run is
+      // measured again rather than losing the report.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const lhr = await lighthouseOnce(lighthouse, chromeLauncher, page.url);
+          lhrs.push(lhr);
+          log(`lighthouse ${page.url} run ${run}: performance ${Math.round(lhr.categories.performance.score * 100)}`);
+          break;
+        } catch (error) {
+          if (attempt >= MAX_ATTEMPTS) throw error;
+          log(`lighthouse ${page.url} run ${run}: ${error.message} (measuring again)`);
+        }
       }
     }
     const median = computeMedianRun(lhrs);
