@@ -119,9 +119,10 @@ function containsBlock(node: Element): boolean {
 export const DIAGRAM_PLACEHOLDER_CLASS = 'mermaid-pending';
 
 /**
- * Where a diagram was: the images drawn at build time (`<div data-diagram>`, src/remark/staticDiagrams.ts),
- * the site's placeholder element for a diagram drawn in the browser, or (with the stock theme, which
- * renders nothing on the server) an empty React text separator `<!-- -->` between two line breaks.
+ * Where a diagram was: the images drawn at build time (`<div data-diagram>`, from
+ * src/remark/staticDiagrams.ts), the site's placeholder element for a diagram drawn in the browser,
+ * or (with the stock theme, which renders nothing on the server) an empty React text separator
+ * `<!-- -->` between two line breaks.
  */
 function isDiagramMarker(node: HastNode, prev: HastNode | undefined, next: HastNode | undefined): boolean {
   if (node.type === 'element') return node.properties?.dataDiagram !== undefined || hasClass(node, DIAGRAM_PLACEHOLDER_CLASS);
