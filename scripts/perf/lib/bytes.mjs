@@ -1,8 +1,9 @@
 // What a first visit of a page downloads, computed from a production build without a browser.
 //
 // A page's HTML names the entry assets (`<script src>`, the entry loader's `data-entry-scripts` and
-// `<link rel="stylesheet">`). Before it hydrates, the Docusaurus client loads the chunks of every route the URL matches (the docs root,
-// the version and sidebar routes, then the page itself): their chunk names come from
+// `<link rel="stylesheet">`). Before it hydrates, the Docusaurus client loads the chunks of every
+// route the URL matches (the docs root, the version and sidebar routes, then the page itself): their
+// chunk names come from
 // `.docusaurus/routes.js` + `routesChunkNames.json`, and the build's assets manifest
 // (`.docusaurus/client-manifest.json`, written by the same build) gives the files of the chunks the
 // registry in main.js loads for each of them. The result is deterministic: the same build gives the
