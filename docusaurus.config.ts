@@ -13,6 +13,7 @@ import { featureFlags, readSiteSettings, SITE_VERSION } from './src/config/siteS
 import { createSitemapItems } from './plugins/llms-txt/sitemap';
 import integrationViews from './src/remark/integrationViews';
 import staticDiagrams from './src/remark/staticDiagrams';
+import { DIAGRAM_THEMES } from './src/diagrams/diagrams';
 
 const settings = readSiteSettings();
 
@@ -162,7 +163,8 @@ export default {
       darkTheme: prismDark,
       additionalLanguages: ['bash', 'csharp', 'json', 'python', 'http', 'yaml'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    // The same themes draw the build-time images (npm run diagrams) and any diagram drawn in the browser.
+    mermaid: { theme: { ...DIAGRAM_THEMES } },
     liveCodeBlock: { playgroundPosition: 'bottom' },
     zoom: {
       selector: '.markdown > p > img',

@@ -26,8 +26,8 @@ if (process.argv.includes('--check')) {
   process.exit(problems ? 1 : 0);
 }
 
-/** What the site's pages use for text (src/css/custom.css), so the boxes are sized for it. */
-const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+/** The font the site's pages use for text, so the boxes are sized for it. */
+const FONT_FAMILY = /--ifm-font-family-base:\s*([^;]+);/.exec(fs.readFileSync(new URL('../../src/css/custom.css', import.meta.url), 'utf8'))[1];
 const DIAGRAM_NAMES = { flowchart: 'Flowchart', 'flowchart-v2': 'Flowchart', sequence: 'Sequence diagram', stateDiagram: 'State diagram', class: 'Class diagram', er: 'Entity relationship diagram', gantt: 'Gantt chart', journey: 'User journey', pie: 'Pie chart', timeline: 'Timeline' };
 
 /** Runs in the page: draws one diagram and returns standalone SVG (an XML document) with a <title>. */

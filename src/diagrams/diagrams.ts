@@ -18,7 +18,7 @@ export const DIAGRAMS_DIR = path.join(SITE_DIR, 'static', 'diagrams');
 export const DIAGRAMS_URL = '/diagrams/';
 const CONTENT_DIRS = ['docs', 'updates'];
 
-/** The site's Mermaid theme for each colour mode (themeConfig.mermaid.theme in docusaurus.config.ts). */
+/** The site's Mermaid theme for each colour mode; docusaurus.config.ts gives the theme the same ones. */
 export const DIAGRAM_THEMES = { light: 'neutral', dark: 'dark' } as const;
 export type ColourMode = keyof typeof DIAGRAM_THEMES;
 export const COLOUR_MODES = Object.keys(DIAGRAM_THEMES) as ColourMode[];
