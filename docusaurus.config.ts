@@ -4,16 +4,17 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import { externalLinks } from './src/config/externalLinks';
 import { footer } from './src/config/footer';
 import { navbar } from './src/config/navbar';
-import { prismDark, prismLight } from './src/config/prism';
+import { prismThemeConfig } from './plugins/framework-patches/highlighting';
 import { blogSidebarCount } from './src/config/blogSidebarCount';
-import { ssrTemplate } from './src/config/ssrTemplate';
+import { ssrTemplate } from './plugins/framework-patches/page-shell/ssrTemplate';
 import { searchSettingsFromEnv } from './src/search/settings';
 import { analyticsSettingsFromEnv } from './src/analytics/settings';
 import { featureFlags, readSiteSettings, SITE_VERSION } from './src/config/siteSettings';
-import { createSitemapItems } from './plugins/llms-txt/sitemap';
+import { createSitemapItems } from './plugins/sitemap';
 import integrationViews from './src/remark/integrationViews';
-import staticDiagrams from './src/remark/staticDiagrams';
+import staticDiagrams from './src/diagrams/remarkStaticDiagrams';
 import { DIAGRAM_THEMES } from './src/diagrams/diagrams';
+import cspPolicy from './scripts/lib/csp-build.json';
 
 const settings = readSiteSettings();
 
@@ -27,7 +28,7 @@ export default {
   projectName: 'docs',
   trailingSlash: undefined,
   baseUrlIssueBanner: true,
-  // Paint first, then load the entry scripts (src/config/ssrTemplate.ts).
+  // Paint first, then load the entry scripts (plugins/framework-patches/page-shell).
   ssrTemplate,
 
   onBrokenLinks: 'warn',
@@ -72,13 +73,15 @@ export default {
     // Public by design: the backend, its host and the search-only key; never the admin key.
     search: searchSettingsFromEnv(process.env),
     analytics: analyticsSettingsFromEnv(process.env),
+    // The pages whose Content-Security-Policy allows eval (src/clientModules/livePlaygroundCsp.ts).
+    evalRoutes: cspPolicy.evalRoutes,
   },
 
   presets: [
     [
       'classic',
       {
-        // The docs plugin runs wrapped (./plugins/docs) so that doc pages load less; see `plugins`.
+        // The docs plugin runs wrapped (./plugins/framework-patches/docs) so that doc pages load less; see `plugins`.
         docs: false,
         blog: {
           path: 'updates',
@@ -112,8 +115,11 @@ export default {
   themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'],
 
   plugins: [
+    // The one pass over the built pages (llms Markdown, search index, the checks' report). First, so that
+    // it can wait for the postBuild of the plugins after it (plugins/build-pass/index.ts).
+    './plugins/build-pass',
     [
-      './plugins/docs',
+      './plugins/framework-patches/docs',
       {
         path: 'docs',
         routeBasePath: '/',
@@ -128,13 +134,12 @@ export default {
         remarkPlugins: [integrationViews],
       } satisfies DocsOptions,
     ],
-    './plugins/client-redirects',
+    './plugins/framework-patches/client-redirects',
     'docusaurus-plugin-image-zoom',
     './plugins/api-reference',
     './plugins/upcoming-deprecations',
-    './plugins/llms-txt',
-    './plugins/prism-tokens',
-    './plugins/client-bundle',
+    // Every other change to Docusaurus internals (plugins/framework-patches/README.md).
+    './plugins/framework-patches',
   ],
 
   clientModules: [
@@ -158,11 +163,7 @@ export default {
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     navbar: navbar(externalLinks),
     footer: footer(externalLinks, SITE_VERSION),
-    prism: {
-      theme: prismLight,
-      darkTheme: prismDark,
-      additionalLanguages: ['bash', 'csharp', 'json', 'python', 'http', 'yaml'],
-    },
+    prism: prismThemeConfig,
     // The same themes draw the build-time images (npm run diagrams) and any diagram drawn in the browser.
     mermaid: { theme: { ...DIAGRAM_THEMES } },
     liveCodeBlock: { playgroundPosition: 'bottom' },

@@ -1,19 +1,25 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, the writers' source checks, the npm audit gate (where the registry's
 // audit service answers), unit tests, production build, the checks
-// over build/ (links, redirects, placeholders, published routes, build output), browser tests.
+// over build/ (links, redirects, placeholders, published routes, build output), browser tests, then
+// the Typesense build and its search browser tests.
 // Runs every step even after a failure, then prints one summary line `N passed, N failed` that
 // sums the test counts of every suite (each check step counts as one test).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const steps = [
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'] },
+  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  // Undeclared or unused dependencies, unused files and exports (knip.config.ts).
+  { name: 'unused', cmd: 'npx', args: ['knip', '--no-progress'] },
   { name: 'redirects-sync', cmd: 'node', args: ['scripts/redirects/generate.mjs', '--check'] },
   { name: 'diagrams-drawn', cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'] },
   { name: 'front-matter', cmd: 'node', args: ['scripts/checks/front-matter.mjs'] },
   { name: 'spelling', cmd: 'node', args: ['scripts/checks/spelling.mjs'] },
+  { name: 'webhook-examples', cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'] },
+  { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'] },
+  { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'] },
   { name: 'audit', cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], report: 'vitest' },
   { name: 'build', cmd: 'npm', args: ['run', 'build'], required: true },
@@ -28,9 +34,16 @@ const steps = [
     report: 'vitest-build',
   },
   { name: 'chromium', cmd: 'node', args: ['scripts/ensure-chromium.mjs'], required: true },
+  // Search quality: the judged queries typed into the search modal; fails below 90 % success@3.
+  { name: 'search-eval', cmd: 'npm', args: ['run', 'search:eval', '--', '--min-success3', '0.9'] },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], report: 'playwright', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' } },
+  // The same site built for the Typesense backend (build-typesense/, warm bundler cache; build/ untouched)
+  // and the search tests through its UI against a fake Typesense server.
+  { name: 'build-typesense', cmd: 'npm', args: ['run', 'build:typesense'] },
+  { name: 'e2e-typesense', cmd: 'npx', args: ['playwright', 'test', '--config', 'tests/e2e-typesense/playwright.config.ts'], report: 'playwright-typesense' },
 ];
 
+/** @param {{ cmd: string, args: string[], env?: Record<string, string> }} step */
 function run({ cmd, args, env }) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -44,7 +57,7 @@ function counts(report) {
       const json = JSON.parse(fs.readFileSync(`test-results/${report}.json`, 'utf8'));
       return { passed: json.numPassedTests, failed: json.numFailedTests };
     }
-    const json = JSON.parse(fs.readFileSync('test-results/playwright.json', 'utf8'));
+    const json = JSON.parse(fs.readFileSync(`test-results/${report}.json`, 'utf8'));
     return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
   } catch {
     return null;

@@ -5,6 +5,9 @@
  *               (a spec with errors fails the build, naming file and JSON pointer);
  * contentLoaded builds a small view model per API and registers it as route data of `/<name>-api/`
  *               (nothing goes into global data, so no page ever downloads a spec it does not show);
+ *               and writes the removal date and replacement of every deprecated API and operation to
+ *               `@generated/api-reference/default/deprecations.json` for <DeprecationNotice>, and the
+ *               webhook events to `@generated/api-reference/default/webhook-events.json` for <WebhookEvents>;
  * postBuild     writes the bundled specs for download as `openapi/<name>.yaml` and `.json`.
  */
 import fs from 'node:fs/promises';
@@ -14,8 +17,10 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {stringifyYaml} from '@redocly/openapi-core';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiRoute, apiSpecFile, apis, type ApiName} from '../../src/data/apis';
+import {apiDeprecations, type DeprecationIndex} from './lib/deprecations';
 import {loadSpec} from './lib/load';
 import {buildViewModel, operationCount} from './lib/viewModel';
+import {webhookEvents, type WebhookEvent} from './lib/webhookEvents';
 
 export interface LoadedApi {
   name: ApiName;
@@ -80,6 +85,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
 
     async contentLoaded({content, actions}) {
       const started = performance.now();
+      const events: WebhookEvent[] = [];
       for (const api of content.apis) {
         const viewModel = buildViewModel(api.document, {
           name: api.name,
@@ -92,6 +98,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           },
         });
         const dataPath = await actions.createData(`api-${api.name}.json`, JSON.stringify(viewModel));
+        events.push(...webhookEvents(normalizeUrl([baseUrl, api.route]), viewModel));
         actions.addRoute({
           path: normalizeUrl([baseUrl, api.route]),
           component: '@theme/ApiReferencePage',
@@ -102,6 +109,11 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           logger.warn(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)} has no operations.`);
         }
       }
+      // Only pages that render <DeprecationNotice> import this module; it is not global data.
+      const deprecations: DeprecationIndex = Object.fromEntries(content.apis.map((api) => [api.name, apiDeprecations(api.name, api.document)]));
+      await actions.createData('deprecations.json', JSON.stringify(deprecations));
+      // Only the page with <WebhookEvents> imports this module; it is not global data either.
+      await actions.createData('webhook-events.json', JSON.stringify(events));
       logger.info(`[api-reference] Built the view models of ${content.apis.length} reference pages in ${Math.round(performance.now() - started)} ms.`);
     },
 

@@ -8,14 +8,15 @@
  *   API reference pages and their OpenAPI downloads, and the latest updates;
  * - `/llms-full.txt`: every listed doc page as Markdown, in sidebar order.
  *
- * One pass over the HTML, no browser. Unlisted pages get a Markdown copy (their HTML page exists too)
- * but are never listed. The sitemap customisation lives in ./sitemap.ts.
+ * A consumer of the build pass (plugins/build-pass): it converts each page as the pass hands over its
+ * parsed HTML, no browser, no second parse. Unlisted pages get a Markdown copy (their HTML page exists
+ * too) but are never listed.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {normalizeUrl} from '@docusaurus/utils';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Props} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {apiRoute, apis} from '../../src/data/apis';
@@ -23,8 +24,10 @@ import {integrationSidebarGroups} from '../../src/data/integrationSidebars';
 import {productAreas} from '../../src/data/products';
 import {specDownloadPath} from '../api-reference';
 import {mayHaveDiagrams, pageToMarkdown, type PageInput} from './lib/markdown';
-import {mermaidSources} from './lib/mermaid';
-import {htmlFileCandidates, markdownPathFor} from './lib/paths';
+import {mermaidSources} from '../../src/diagrams/mermaidSources';
+import {markdownPathFor} from '../../src/utils/markdownPath';
+import type {BuiltPage} from '../../scripts/lib/built-site.mjs';
+import {htmlFileCandidates} from './lib/paths';
 import {
   absoluteUrl,
   docsInSidebarOrder,
@@ -37,7 +40,7 @@ import {
   type SidebarSpec,
 } from './lib/llmsTxt';
 
-export interface PluginOptions {
+export interface LlmsTxtOptions {
   /** The blockquote of llms.txt: what the site is about, in one or two sentences. */
   summary?: string;
   /** Paragraphs under the summary. */
@@ -59,6 +62,7 @@ function defaultDetails(llmsFullUrl: string): string[] {
       `- Every docs page and update below is Markdown; each one is also published as HTML at the same URL without \`.md\`. The complete docs are in one file at ${llmsFullUrl}.`,
       '- API servers: `https://api.ledgerlink.io` (production) and `https://sandbox.api.ledgerlink.io` (sandbox). Every call sends `Authorization: Bearer YOUR_API_KEY`.',
       '- Each API reference page has one anchor per operation (`#operation/{operationId}`), and its OpenAPI 3.1 spec is downloadable as YAML and JSON (listed under API reference).',
+      '- Webhooks are in the `webhooks` of the Platform API spec, and the Platform API page has one anchor per webhook event (`/platform-api/#webhook/{eventType}`, for example `#webhook/read.completed`).',
     ].join('\n'),
   ];
 }
@@ -79,17 +83,6 @@ interface Page {
 /** `@site/docs/x.mdx` → absolute path. */
 function sourcePath(siteDir: string, source: string): string {
   return source.startsWith('@site/') ? path.join(siteDir, source.slice('@site/'.length)) : path.resolve(siteDir, source);
-}
-
-async function readFirst(outDir: string, candidates: string[]): Promise<string | undefined> {
-  for (const candidate of candidates) {
-    try {
-      return await fs.readFile(path.join(outDir, candidate), 'utf8');
-    } catch {
-      // try the next one
-    }
-  }
-  return undefined;
 }
 
 /** Section title of a product or integration sidebar: the product whose overview it starts with, or its category. */
@@ -113,7 +106,13 @@ function byline(date: string, authors: readonly {name?: string}[]): string {
   return names.length ? `Published ${when} by ${names.join(', ')}.` : `Published ${when}.`;
 }
 
-export default function llmsTxtPlugin(context: LoadContext, options: PluginOptions = {}): Plugin<void> {
+/** The llms-txt consumer of the build pass: `visit` each parsed page, then `finish` once. */
+export function llmsTxtConsumer(
+  context: LoadContext,
+  {outDir, plugins, routesPaths}: Props,
+  builtFiles: ReadonlySet<string>,
+  options: LlmsTxtOptions = {},
+) {
   const {siteDir, siteConfig} = context;
   const {baseUrl} = siteConfig;
   // Permalinks and route paths already start with baseUrl, so URLs are built from the bare origin.
@@ -122,84 +121,83 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
   /** The path of a permalink inside the build directory, which is served at baseUrl. */
   const inBuild = (permalink: string) => (permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink);
 
+  const started = performance.now();
+  const routes = new Set(routesPaths);
+
+  const docsPlugin = plugins.find((p) => p.name === DOCS_PLUGIN && p.options.id === 'default');
+  const blogPlugin = plugins.find((p) => p.name === BLOG_PLUGIN && p.options.id === 'default');
+  const versions = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions ?? [];
+  const version = versions.find((v) => v.isLast) ?? versions[0];
+  const blog = blogPlugin?.content as BlogContent | undefined;
+
+  const docs: DocEntry[] = (version?.docs ?? []).map((d) => ({
+    id: d.id,
+    title: d.title,
+    description: String(d.frontMatter.description ?? d.description ?? ''),
+    permalink: d.permalink,
+    unlisted: d.unlisted,
+  }));
+  const posts: PostEntry[] = (blog?.blogPosts ?? []).map(({metadata: m}) => ({
+    title: m.title,
+    description: m.description,
+    permalink: m.permalink,
+    date: new Date(m.date).toISOString(),
+    unlisted: m.unlisted,
+  }));
+
+  const pages: Page[] = [
+    ...(version?.docs ?? []).map((d): Page => ({kind: 'doc', key: d.id, title: d.title, permalink: d.permalink, source: d.source})),
+    ...(blog?.blogPosts ?? []).map(({metadata: m}): Page => ({
+      kind: 'post',
+      key: m.permalink,
+      title: m.title,
+      permalink: m.permalink,
+      source: m.source,
+      byline: byline(String(m.date), m.authors),
+    })),
+  ];
+  /** Each page by the build file it lives in. */
+  const pageOfFile = new Map<string, Page>();
+  for (const page of pages) {
+    const file = htmlFileCandidates(inBuild(page.permalink)).find((candidate) => builtFiles.has(candidate));
+    if (file) pageOfFile.set(file, page);
+  }
+
+  const markdownOf = new Map<string, string>();
+  const madeDirs = new Map<string, Promise<unknown>>();
+  const writes: Promise<void>[] = [];
+
+  const write = async (page: Page, markdown: string) => {
+    const file = path.join(outDir, markdownPathFor(inBuild(page.permalink)));
+    const dir = path.dirname(file);
+    if (!madeDirs.has(dir)) madeDirs.set(dir, fs.mkdir(dir, {recursive: true}));
+    await madeDirs.get(dir);
+    await fs.writeFile(file, markdown);
+  };
+
   return {
-    name: 'llms-txt',
+    async visit({file, html, tree}: BuiltPage) {
+      const page = pageOfFile.get(file);
+      if (!page) return;
+      // Diagrams leave an empty marker in the HTML; their sources are read only when one is there.
+      const mermaid = mayHaveDiagrams(html)
+        ? mermaidSources(await fs.readFile(sourcePath(siteDir, page.source), 'utf8').catch(() => ''))
+        : [];
+      const markdown = pageToMarkdown(tree, {
+        kind: page.kind,
+        title: page.title,
+        byline: page.byline,
+        pageUrl: absoluteUrl(siteUrl, page.permalink),
+        mermaid,
+      });
+      if (markdown === undefined) return;
+      markdownOf.set(page.key, markdown);
+      writes.push(write(page, markdown));
+    },
 
-    async postBuild({outDir, plugins, routesPaths}) {
-      const started = performance.now();
-      const routes = new Set(routesPaths);
-
-      const docsPlugin = plugins.find((p) => p.name === DOCS_PLUGIN && p.options.id === 'default');
-      const blogPlugin = plugins.find((p) => p.name === BLOG_PLUGIN && p.options.id === 'default');
-      const versions = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions ?? [];
-      const version = versions.find((v) => v.isLast) ?? versions[0];
-      const blog = blogPlugin?.content as BlogContent | undefined;
-
-      const docs: DocEntry[] = (version?.docs ?? []).map((d) => ({
-        id: d.id,
-        title: d.title,
-        description: String(d.frontMatter.description ?? d.description ?? ''),
-        permalink: d.permalink,
-        unlisted: d.unlisted,
-      }));
-      const posts: PostEntry[] = (blog?.blogPosts ?? []).map(({metadata: m}) => ({
-        title: m.title,
-        description: m.description,
-        permalink: m.permalink,
-        date: new Date(m.date).toISOString(),
-        unlisted: m.unlisted,
-      }));
-
-      const pages: Page[] = [
-        ...(version?.docs ?? []).map((d): Page => ({kind: 'doc', key: d.id, title: d.title, permalink: d.permalink, source: d.source})),
-        ...(blog?.blogPosts ?? []).map(({metadata: m}): Page => ({
-          kind: 'post',
-          key: m.permalink,
-          title: m.title,
-          permalink: m.permalink,
-          source: m.source,
-          byline: byline(String(m.date), m.authors),
-        })),
-      ];
-
-      // Convert every page: read, convert, write, a few files in flight at a time.
-      const markdownOf = new Map<string, string>();
-      const skipped: string[] = [];
-      const madeDirs = new Map<string, Promise<unknown>>();
-      const convert = async (page: Page) => {
-        const html = await readFirst(outDir, htmlFileCandidates(inBuild(page.permalink)));
-        if (html === undefined) {
-          skipped.push(page.permalink);
-          return;
-        }
-        // Diagrams leave an empty marker in the HTML; their sources are read only when one is there.
-        const mermaid = mayHaveDiagrams(html)
-          ? mermaidSources(await fs.readFile(sourcePath(siteDir, page.source), 'utf8').catch(() => ''))
-          : [];
-        const markdown = pageToMarkdown(html, {
-          kind: page.kind,
-          title: page.title,
-          byline: page.byline,
-          pageUrl: absoluteUrl(siteUrl, page.permalink),
-          mermaid,
-        });
-        if (markdown === undefined) {
-          skipped.push(page.permalink);
-          return;
-        }
-        const file = path.join(outDir, markdownPathFor(inBuild(page.permalink)));
-        const dir = path.dirname(file);
-        if (!madeDirs.has(dir)) madeDirs.set(dir, fs.mkdir(dir, {recursive: true}));
-        await madeDirs.get(dir);
-        await fs.writeFile(file, markdown);
-        markdownOf.set(page.key, markdown);
-      };
-      const queue = [...pages];
-      await Promise.all(
-        Array.from({length: 8}, async () => {
-          for (let page = queue.shift(); page; page = queue.shift()) await convert(page);
-        }),
-      );
+    async finish() {
+      await Promise.all(writes);
+      const skipped = pages.filter((p) => !markdownOf.has(p.key)).map((p) => p.permalink);
       if (skipped.length) {
         logger.warn(logger.interpolate`[llms-txt] No article content found, no Markdown written for: ${skipped.join(', ')}`);
       }

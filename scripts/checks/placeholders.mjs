@@ -2,11 +2,11 @@
 // No placeholder text on published pages: scans the text of every page of the production build
 // (drafts are not built; client redirect pages are skipped), code samples included, for lorem
 // ipsum, TODO, TBD, FIXME, "coming soon" and similar, and names the route and the words around it.
+// The scan runs in the build's one pass over its pages (plugins/build-pass); this prints its report.
 // Usage: node scripts/checks/placeholders.mjs [build-dir]. Exits 1 on any hit.
-import fs from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { decodeEntities, pagePathOf } from '../lib/html-links.mjs';
+import { readBuildReport } from '../lib/build-report.mjs';
+import { isClientRedirectPage } from '../redirects/build-check.mjs';
 
 /** Case matters for the acronyms: `todo` in a variable name is not a note to self, `TODO` is. */
 export const placeholderPatterns = [
@@ -20,15 +20,22 @@ export const placeholderPatterns = [
   { label: 'placeholder text', pattern: /\bplaceholder (?:text|content|copy)\b/gi },
 ];
 
-/** The visible text of an HTML page: no scripts, styles, SVG or tags; entities decoded. */
-export function pageText(html) {
-  const text = html
-    .replace(/<(script|style|svg|noscript)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]+>/g, ' ');
-  return decodeEntities(text)
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/\s+/g, ' ');
+const HIDDEN = new Set(['script', 'style', 'svg', 'noscript', 'template']);
+
+/** The visible text of a parsed page: no scripts, styles, SVG or comments; elements separate words. */
+export function pageText(/** @type {import('hast').Root} */ tree) {
+  const parts = [];
+  const walk = (/** @type {import('hast').Nodes} */ node) => {
+    if (node.type === 'text') parts.push(node.value);
+    else if (node.type === 'element') {
+      if (HIDDEN.has(node.tagName)) return;
+      parts.push(' ');
+      node.children.forEach(walk);
+      parts.push(' ');
+    } else if (node.type === 'root') node.children.forEach(walk);
+  };
+  walk(tree);
+  return parts.join('').replace(/\s+/g, ' ');
 }
 
 /** Each placeholder in a text, with up to 40 characters of context on both sides. */
@@ -44,33 +51,14 @@ export function findPlaceholders(text) {
   return hits;
 }
 
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
-/** Every placeholder on the pages of a build folder, as `{ route, label, context }`. */
-export function checkBuild(buildDir) {
-  const results = [];
-  for (const file of htmlFiles(buildDir)) {
-    const html = fs.readFileSync(file, 'utf8');
-    if (/<meta\s+http-equiv="refresh"/i.test(html) && !html.includes('id="__docusaurus"')) continue;
-    const route = pagePathOf(path.relative(buildDir, file));
-    for (const hit of findPlaceholders(pageText(html))) results.push({ route, ...hit });
-  }
-  return results;
+/** The placeholders of one parsed page (client redirect pages have none), as `{ route, label, context }`. */
+export function pagePlaceholders(/** @type {import('../lib/built-site.mjs').BuiltPage} */ page) {
+  if (isClientRedirectPage(page.tree)) return [];
+  return findPlaceholders(pageText(page.tree)).map((hit) => ({ route: page.route, ...hit }));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const buildDir = path.resolve(process.argv[2] ?? 'build');
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    console.error(`No production build in ${buildDir}.`);
-    process.exit(1);
-  }
-  const results = checkBuild(buildDir);
+  const { placeholders: results } = readBuildReport(process.argv[2] ?? 'build', { save: true });
   for (const { route, label, context } of results) console.log(`${route}: ${label}: “…${context}…”`);
   console.log(`Placeholder check: ${results.length} placeholders on ${new Set(results.map((r) => r.route)).size} pages.`);
   process.exit(results.length ? 1 : 0);

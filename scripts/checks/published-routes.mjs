@@ -2,14 +2,15 @@
 // Moved-page guard. tests/published-routes.txt lists every route the site publishes (one page of
 // the production build each, client redirect pages excluded). The check fails when a listed route
 // is gone and no redirect in vercel.json (generated from redirects.ts) takes its readers elsewhere,
-// and when the build publishes a route the list does not have yet: add pages deliberately.
+// and when the build publishes a route the list does not have yet: add pages deliberately. The routes
+// come from the build's one pass over its pages (plugins/build-pass).
 // Usage: node scripts/checks/published-routes.mjs [build-dir]            check
 //        node scripts/checks/published-routes.mjs [build-dir] --update   rewrite the list from the build
 import fs from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { pagePathOf } from '../lib/html-links.mjs';
+import { readBuildReport } from '../lib/build-report.mjs';
 import { loadRedirectRules, normalizePath } from '../lib/redirect-rules.mjs';
+import { isClientRedirectPage } from '../redirects/build-check.mjs';
 
 const LIST_HEADER = [
   '# Every route the production build publishes, one per line. Checked by',
@@ -17,25 +18,10 @@ const LIST_HEADER = [
   '# after adding or removing pages on purpose, run `node scripts/checks/published-routes.mjs build --update`.',
 ];
 
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
-
-/** Every route a build folder serves a real page at (not the 404 page, not client redirect pages), sorted. */
-export function builtRoutes(buildDir) {
-  const routes = new Set();
-  for (const file of htmlFiles(buildDir)) {
-    const rel = path.relative(buildDir, file);
-    if (rel === '404.html') continue;
-    const html = fs.readFileSync(file, 'utf8');
-    if (/<meta\s+http-equiv="refresh"/i.test(html) && !html.includes('id="__docusaurus"')) continue;
-    routes.add(normalizePath(pagePathOf(rel)));
-  }
-  return [...routes].sort();
+/** The route a parsed page publishes: null for the 404 page and client redirect pages. */
+export function publishedRoute(/** @type {import('../lib/built-site.mjs').BuiltPage} */ page) {
+  if (page.file === '404.html' || isClientRedirectPage(page.tree)) return null;
+  return normalizePath(page.route);
 }
 
 /** The routes of a published-routes list (comments and blank lines ignored). */
@@ -73,13 +59,9 @@ export function compareRoutes(listed, current, redirectTo) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  const buildDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'build');
+  const buildDir = args.find((a) => !a.startsWith('--')) ?? 'build';
   const listFile = fileURLToPath(new URL('../../tests/published-routes.txt', import.meta.url));
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    console.error(`No production build in ${buildDir}.`);
-    process.exit(1);
-  }
-  const current = builtRoutes(buildDir);
+  const current = readBuildReport(buildDir, { save: true }).routes;
   if (args.includes('--update')) {
     fs.writeFileSync(listFile, renderRouteList(current));
     console.log(`Wrote tests/published-routes.txt: ${current.length} routes.`);

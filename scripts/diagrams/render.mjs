@@ -32,7 +32,7 @@ const DIAGRAM_NAMES = { flowchart: 'Flowchart', 'flowchart-v2': 'Flowchart', seq
 
 /** Runs in the page: draws one diagram and returns standalone SVG (an XML document) with a <title>. */
 async function drawInPage({ id, source, theme, fontFamily, names }) {
-  const { mermaid } = globalThis;
+  const { mermaid } = /** @type {any} */ (globalThis);
   mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme, fontFamily, htmlLabels: false, flowchart: { htmlLabels: false } });
   const { svg } = await mermaid.render(id, source);
   const holder = document.createElement('div');

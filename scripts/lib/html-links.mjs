@@ -1,26 +1,28 @@
-// Pure helpers of the internal link check: extract links and ids from built HTML, resolve a
+// Pure helpers of the internal link check: extract links and ids from a parsed page, resolve a
 // link's path to a file in the build, the same way scripts/serve.mjs and the host do.
 import path from 'node:path';
+import { attribute, elements } from './built-site.mjs';
 
-const entities = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-
-export function decodeEntities(value) {
-  return value.replace(/&(amp|quot|#39|#x27|lt|gt);/g, (m) => entities[m]);
-}
-
-/** Every `href` of `<a>` and `src` of `<img>` in the HTML, decoded. */
-export function extractLinks(html) {
+/** Every `href` of `<a>` and `src` of `<img>` of a parsed page. */
+export function extractLinks(/** @type {import('hast').Root} */ tree) {
   const links = [];
-  for (const match of html.matchAll(/<(a|img)\b[^>]*?\s(href|src)="([^"]*)"/gi)) {
-    links.push({ tag: match[1].toLowerCase(), url: decodeEntities(match[3]) });
+  for (const element of elements(tree)) {
+    const name = element.tagName === 'a' ? 'href' : element.tagName === 'img' ? 'src' : undefined;
+    const url = name && attribute(element, name);
+    if (url !== undefined) links.push({ tag: element.tagName, url });
   }
   return links;
 }
 
-/** Every element id (and legacy `name` anchor) in the HTML. */
-export function extractIds(html) {
+/** Every element id (and legacy `name` anchor) of a parsed page. */
+export function extractIds(/** @type {import('hast').Root} */ tree) {
   const ids = new Set();
-  for (const match of html.matchAll(/\s(?:id|name)="([^"]+)"/g)) ids.add(decodeEntities(match[1]));
+  for (const element of elements(tree)) {
+    for (const name of ['id', 'name']) {
+      const value = attribute(element, name);
+      if (value) ids.add(value);
+    }
+  }
   return ids;
 }
 
@@ -59,6 +61,33 @@ export function candidateFiles(urlPath) {
   if (clean === '/') return ['index.html'];
   const rel = clean.slice(1);
   return urlPath.endsWith('/') && urlPath !== '/' ? [`${rel}/index.html`] : [rel, `${rel}/index.html`, `${rel}.html`];
+}
+
+/**
+ * The broken internal links and anchors of a build: `pages` are the facts of its HTML pages
+ * (`pageLinkFacts`), `files` every file of the build (relative, `/` separators).
+ */
+export function findBrokenLinks(pages, files, siteOrigin) {
+  const present = new Set(files);
+  const idsByFile = new Map(pages.map((page) => [page.file, page.ids]));
+  const breaks = [];
+  let checked = 0;
+  for (const { file, route, links } of pages) {
+    for (const { tag, url } of links) {
+      if (!url || url === '#' || isExternal(url, siteOrigin)) continue;
+      checked++;
+      const { path: target, anchor } = resolveLink(url, route, siteOrigin);
+      const targetFile = candidateFiles(target).map((candidate) => path.posix.normalize(candidate)).find((candidate) => present.has(candidate));
+      if (!targetFile) breaks.push(`${file}: <${tag}> ${url} → no page or file at ${target}`);
+      else if (anchor && targetFile.endsWith('.html') && !idsByFile.get(targetFile)?.has(anchor)) breaks.push(`${file}: <${tag}> ${url} → ${targetFile} has no #${anchor}`);
+    }
+  }
+  return { pages: pages.length, checked, breaks };
+}
+
+/** What the link check needs of one parsed page. */
+export function pageLinkFacts(/** @type {import('./built-site.mjs').BuiltPage} */ page) {
+  return { file: page.file, route: page.route, links: extractLinks(page.tree), ids: extractIds(page.tree) };
 }
 
 /** The URL path a built HTML file is served at. */

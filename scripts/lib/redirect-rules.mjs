@@ -1,7 +1,7 @@
-// The host's redirect rules, applied the way the production host applies them: scripts/serve.mjs
-// answers a request for an old path with one 301 to its page, after normalising `.html`,
-// `/index.html` and a trailing slash, so an old link in any of those forms takes a single hop.
-// The rules are the `redirects` of vercel.json (generated from redirects.ts); sources are exact paths.
+// Where the host's redirect rules send a path, for the checks over build/ (published routes): an old
+// path in any of its forms (`.html`, `/index.html`, a trailing slash) maps to its final page. The
+// rules are the `redirects` of vercel.json (generated from redirects.ts); sources are exact paths.
+// The local server answers them with serve-handler (scripts/lib/local-host.mjs), not with this.
 import fs from 'node:fs';
 
 /** `/a/b.html`, `/a/b/index.html` and `/a/b/` all become `/a/b`; `/index.html` becomes `/`. */

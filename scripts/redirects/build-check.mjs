@@ -1,81 +1,75 @@
-// The redirect check over a production build (pure apart from reading build/): every target is a
-// real page, no source shadows a real page, no chain has two hops, and each source has the client
-// redirect page of @docusaurus/plugin-client-redirects pointing at its target.
-import fs from 'node:fs';
+// The redirect check over a production build, pure over the facts of its parsed pages: every target
+// is a real page, no source shadows a real page, no chain has two hops, and each source has the
+// client redirect page of @docusaurus/plugin-client-redirects pointing at its target.
 import path from 'node:path';
-import { candidateFiles, decodeEntities } from '../lib/html-links.mjs';
+import { attribute, elements } from '../lib/built-site.mjs';
+import { candidateFiles } from '../lib/html-links.mjs';
 import { normalizePath } from '../lib/redirect-rules.mjs';
 
+/** @typedef {{ files: Set<string>, redirectPages: Map<string, string | null> }} RedirectSite
+ *  Every file of a build, and the client redirect pages among them with their target. */
+
+const refreshContent = (/** @type {import('hast').Root} */ tree) => {
+  for (const element of elements(tree)) {
+    if (element.tagName === 'meta' && attribute(element, 'httpEquiv')?.toLowerCase() === 'refresh') return attribute(element, 'content') ?? '';
+  }
+  return undefined;
+};
+
 /** True for the stub pages plugin-client-redirects writes (a meta refresh, no app root). */
-export function isClientRedirectPage(html) {
-  return /<meta\s+http-equiv="refresh"/i.test(html) && !html.includes('id="__docusaurus"');
+export function isClientRedirectPage(/** @type {import('hast').Root} */ tree) {
+  if (refreshContent(tree) === undefined) return false;
+  for (const element of elements(tree)) if (attribute(element, 'id') === '__docusaurus') return false;
+  return true;
 }
 
 /** The target a client redirect page sends the browser to, normalised; null when none. */
-export function clientRedirectTarget(html) {
-  const match = /<meta\s+http-equiv="refresh"\s+content="\d+;\s*url=([^"]*)"/i.exec(html);
+export function clientRedirectTarget(/** @type {import('hast').Root} */ tree) {
+  const match = /^\d+;\s*url=(.*)$/i.exec(refreshContent(tree) ?? '');
   if (!match) return null;
-  const url = decodeEntities(match[1]);
-  let pathname = url;
+  let pathname = match[1];
   try {
-    pathname = decodeURI(new URL(url, 'https://docs.invalid').pathname);
+    pathname = decodeURI(new URL(match[1], 'https://docs.invalid').pathname);
   } catch {
     // keep it as written
   }
   return normalizePath(pathname);
 }
 
-function fileFor(buildDir, urlPath) {
-  for (const candidate of candidateFiles(urlPath)) {
-    const full = path.join(buildDir, candidate);
-    if (fs.existsSync(full) && fs.statSync(full).isFile()) return full;
-  }
-  return null;
+/** What the redirect check needs of one parsed page: its target when it is a client redirect page. */
+export function redirectPageFact(/** @type {import('../lib/built-site.mjs').BuiltPage} */ page) {
+  return isClientRedirectPage(page.tree) ? { file: page.file, to: clientRedirectTarget(page.tree) } : null;
 }
 
 /** What a URL path serves in the build: a real page, a client redirect to `to`, or nothing. */
-export function classify(buildDir, urlPath) {
-  const file = fileFor(buildDir, urlPath);
+function classify(/** @type {RedirectSite} */ site, urlPath) {
+  const file = candidateFiles(urlPath).map((candidate) => path.posix.normalize(candidate)).find((candidate) => site.files.has(candidate));
   if (!file) return { kind: 'missing' };
-  if (!file.endsWith('.html')) return { kind: 'page', file };
-  const html = fs.readFileSync(file, 'utf8');
-  return isClientRedirectPage(html) ? { kind: 'client-redirect', file, to: clientRedirectTarget(html) } : { kind: 'page', file };
-}
-
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
+  return site.redirectPages.has(file) ? { kind: 'client-redirect', file, to: site.redirectPages.get(file) } : { kind: 'page', file };
 }
 
 /**
- * Problems of a redirect list (`{ from, to }[]`) against a build folder, one string each. With
+ * Problems of a redirect list (`{ from, to }[]`) against a build, one string each. With
  * `client: false`, client redirect pages are not required (a host-only setup).
  */
-export function checkBuiltRedirects(list, buildDir, { client = true } = {}) {
+export function checkBuiltRedirects(list, /** @type {RedirectSite} */ site, { client = true } = {}) {
   const problems = [];
-  const rel = (file) => path.relative(buildDir, file).split(path.sep).join('/');
   const sources = new Set(list.map((r) => r.from));
   for (const { from, to } of list) {
-    const target = classify(buildDir, to);
+    const target = classify(site, to);
     if (sources.has(to)) problems.push(`${from} → ${to}: chain of two hops, ${to} is itself redirected`);
     else if (target.kind === 'missing') problems.push(`${from} → ${to}: target does not exist in the build`);
     else if (target.kind === 'client-redirect') problems.push(`${from} → ${to}: target is only a redirect page (to ${target.to})`);
 
-    const source = classify(buildDir, from);
-    if (source.kind === 'page') problems.push(`${from} → ${to}: source shadows a real page (${rel(source.file)})`);
-    else if (source.kind === 'client-redirect' && source.to !== to) problems.push(`${from} → ${to}: client redirect page ${rel(source.file)} goes to ${source.to}`);
+    const source = classify(site, from);
+    if (source.kind === 'page') problems.push(`${from} → ${to}: source shadows a real page (${source.file})`);
+    else if (source.kind === 'client-redirect' && source.to !== to) problems.push(`${from} → ${to}: client redirect page ${source.file} goes to ${source.to}`);
     else if (source.kind === 'missing' && client) problems.push(`${from} → ${to}: no client redirect page in the build`);
   }
   if (client) {
-    for (const file of htmlFiles(buildDir)) {
-      const html = fs.readFileSync(file, 'utf8');
-      if (!isClientRedirectPage(html)) continue;
-      const relFile = rel(file);
-      const from = normalizePath(`/${relFile}`);
-      if (!sources.has(from)) problems.push(`${from}: client redirect page ${relFile} is not in redirects.ts`);
+    for (const file of site.redirectPages.keys()) {
+      const from = normalizePath(`/${file}`);
+      if (!sources.has(from)) problems.push(`${from}: client redirect page ${file} is not in redirects.ts`);
     }
   }
   return problems;

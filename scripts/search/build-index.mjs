@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the embedded search index: reads the production HTML in build/ with the shared extractor,
 // feeds Pagefind one small document per page (and per API operation), and writes the chunked index
-// to build/pagefind/, which the browser loads piece by piece on the first search.
+// to build/pagefind/, which the browser loads piece by piece on the first search, with the
+// navigational index (names of pages and operations, nav-index.mjs) beside it.
 // Usage: node scripts/search/build-index.mjs [--dir build] [--records build/search-records.jsonl]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { extractBuild } from './extract.mjs';
+import { navIndex, NAV_INDEX_FILE } from './nav-index.mjs';
 import { pagefindDocuments } from './pagefind-documents.mjs';
 
 export function directorySize(dir) {
@@ -50,6 +52,7 @@ export async function buildIndex({ buildDir = 'build', recordsFile, log = consol
     fs.rmSync(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    fs.writeFileSync(path.join(outputPath, NAV_INDEX_FILE), JSON.stringify(navIndex(records)));
   } finally {
     await pagefind.close();
   }

@@ -73,6 +73,15 @@ const HEADING = /^h([1-6])$/;
 const OPERATION_BADGE = /^(GET|POST|PUT|PATCH|DEL|DELETE|HEAD|OPTIONS|TRACE|Deprecated)$/;
 const MAX_CONTENT = 2000;
 
+/**
+ * True for the anchor of an API operation (`operation/list-invoices`) or a webhook
+ * (`webhook/connection.connected`): each is a search result of its own on its reference page.
+ * @param {string | null | undefined} anchor
+ */
+export function isEndpointAnchor(anchor) {
+  return !!anchor && /^(operation|webhook)\//.test(anchor);
+}
+
 const isTag = (node) => node.type === 'tag' || node.type === 'script' || node.type === 'style';
 const attr = (node, name) => node.attribs?.[name];
 const classes = (node) => (attr(node, 'class') ?? '').split(/\s+/).filter(Boolean);
@@ -120,7 +129,7 @@ function textOf(node, skipChild = () => false) {
 
 function headingText(node) {
   const id = attr(node, 'id') ?? '';
-  const isOperation = id.startsWith('operation/');
+  const isOperation = isEndpointAnchor(id);
   // API operation headings carry a method badge (the method is in the record content) and maybe a
   // "Deprecated" badge (the deprecation note is in the content too).
   return clean(textOf(node, (child) => isOperation && OPERATION_BADGE.test(clean(textOf(child)))));
@@ -176,13 +185,50 @@ function pageTitle(document, root) {
   return title ? clean(textOf(title)).replace(/\s+\|\s+[^|]+$/, '') : '';
 }
 
+/** Front matter `keywords` reach the page as `<meta name="keywords" content="a,b">`. */
+function splitKeywords(value) {
+  return (value ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+}
+
+const ENDPOINT = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/\S*)$/;
+/**
+ * An operation is also found by its operationId and its endpoint: `list-invoices`,
+ * `GET /companies/{companyId}/data/invoices` and the path alone. The endpoint is the first text
+ * under the operation heading; every record of the operation gets them once the page is read.
+ * @param {any[]} records
+ * @returns {any[]}
+ */
+function withOperationKeywords(records) {
+  const endpoints = new Map();
+  for (const r of records) {
+    if (isEndpointAnchor(r.anchor) && r.type === 'content' && !endpoints.has(r.anchor) && ENDPOINT.test(r.content)) {
+      endpoints.set(r.anchor, r.content);
+    }
+  }
+  return records.map((r) => {
+    if (!isEndpointAnchor(r.anchor)) return r;
+    const endpoint = endpoints.get(r.anchor);
+    const id = r.anchor.slice(r.anchor.indexOf('/') + 1);
+    return { ...r, keywords: endpoint ? [id, endpoint, endpoint.split(' ')[1]] : [id] };
+  });
+}
+
 const LEVEL_WEIGHT = { lvl1: 60, lvl2: 50, lvl3: 40, lvl4: 30, lvl5: 20, lvl6: 10, content: 0 };
-/** item_priority = page weight + level weight; a deprecated API operation ranks below everything. */
-export const PRIORITY = { docs: 300, updates: 100, deprecated: 0 };
+/**
+ * item_priority = page weight + level weight: docs first, then legacy APIs (kept for existing
+ * integrations, marked `data-api-legacy` on their reference page), then update posts; a deprecated
+ * API operation ranks below everything.
+ */
+export const PRIORITY = { docs: 300, legacy: 150, updates: 100, deprecated: 0 };
+
+/** True for the records of a legacy API's reference page. */
+export function isLegacyApi(record) {
+  return record.item_priority >= PRIORITY.legacy && record.item_priority < PRIORITY.docs;
+}
 
 /** True for the records of an API operation whose heading carries the "Deprecated" badge. */
 export function isDeprecatedOperation(record) {
-  return !!record.anchor?.startsWith('operation/') && record.item_priority < PRIORITY.updates;
+  return isEndpointAnchor(record.anchor) && record.item_priority < PRIORITY.updates;
 }
 
 /** Why a page gets no records, or null when it is indexed. */
@@ -192,8 +238,13 @@ export function skipReason(document, urlPath) {
   const robots = metaContent(document, 'robots') ?? '';
   if (/noindex/i.test(robots)) return 'noindex';
   const tag = metaContent(document, 'docusaurus_tag');
-  if (tag && tag !== 'default' && !tag.startsWith('docs-')) return `list page (${tag})`;
+  if (tag && tag !== 'default' && !tag.startsWith('docs-') && !isChangelogHome(tag, urlPath)) return `list page (${tag})`;
   return null;
+}
+
+/** The first page of the updates list is where "changelog" leads: it is found by its title, not its (changing) list. */
+function isChangelogHome(tag, urlPath) {
+  return tag === 'blog_posts_list' && /^\/updates\/?$/.test(urlPath);
 }
 
 /**
@@ -208,15 +259,20 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
 
   const htmlEl = find(document, (n) => n.name === 'html');
   const language = (attr(htmlEl ?? {}, 'lang') ?? 'en').toLowerCase();
-  const tag = metaContent(document, 'docusaurus_tag') ?? 'default';
+  const pageTag = metaContent(document, 'docusaurus_tag') ?? 'default';
+  // The changelog home is searched like any page of the site, not as a blog list.
+  const tag = isChangelogHome(pageTag, url) ? 'default' : pageTag;
   const versionName = metaContent(document, 'docusaurus_version');
   const version = versionName ? [versionLabels[versionName] ?? versionName] : [];
   const root = contentRoot(document);
-  const isApiPage = !!find(document, (n) => (attr(n, 'id') ?? '').startsWith('operation/'));
+  const isApiPage = !!find(document, (n) => isEndpointAnchor(attr(n, 'id')));
   const lvl0 = sectionFor(url, isApiPage);
   const lvl1 = pageTitle(document, root);
   if (!lvl1) return [];
-  const pageWeight = url.startsWith('/updates/') ? PRIORITY.updates : PRIORITY.docs;
+  const legacy = isApiPage && !!find(document, (n) => attr(n, 'data-api-legacy') !== undefined);
+  const pageWeight = url.startsWith('/updates/') ? PRIORITY.updates : legacy ? PRIORITY.legacy : PRIORITY.docs;
+  const description = metaContent(document, 'description') ?? null;
+  const pageKeywords = splitKeywords(metaContent(document, 'keywords'));
   let deprecated = false;
 
   const records = [];
@@ -228,6 +284,8 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
     records.push({
       hierarchy: { ...hierarchy },
       content,
+      keywords: pageKeywords,
+      ...(type === 'lvl1' ? { description } : {}),
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor,
@@ -239,6 +297,7 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
     });
   };
   push('lvl1', null);
+  if (isChangelogHome(pageTag, url)) return records;
 
   let buffer = '';
   // Inside an API operation, text stops at its first h4 (parameters, bodies, responses, samples).
@@ -262,7 +321,7 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
     const id = attr(node, 'id');
     if (id) anchor = id;
     if (id || level <= 3) {
-      deprecated = !!id?.startsWith('operation/') && (node.children ?? []).some((c) => isTag(c) && clean(textOf(c)) === 'Deprecated');
+      deprecated = isEndpointAnchor(id) && (node.children ?? []).some((c) => isTag(c) && clean(textOf(c)) === 'Deprecated');
     }
     push(type, null);
   };
@@ -305,7 +364,7 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
     const previousMode = mode;
     if (section !== undefined) {
       flush();
-      mode = section.startsWith('operation/') ? 'operation' : 'headings';
+      mode = isEndpointAnchor(section) ? 'operation' : 'headings';
     }
     const block = !INLINE_TAGS.has(node.name);
     if (block) flush();
@@ -320,7 +379,7 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
   // Blog posts keep their title outside the content container; the walk starts at the content.
   for (const child of root.children ?? []) walk(child);
   flush();
-  return records;
+  return withOperationKeywords(records);
 }
 
 /** Every HTML file under `dir`, as paths relative to it, sorted. */

@@ -4,7 +4,7 @@
 // every API operation is a document of its own, so each operation is a result (the UI groups the
 // operations of one API page back together).
 
-import { isDeprecatedOperation } from './extract.mjs';
+import { isDeprecatedOperation, isEndpointAnchor, isLegacyApi } from './extract.mjs';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -13,7 +13,7 @@ const LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** The key of the document a record belongs to: its page, or the operation it describes. */
 export function documentKey(record) {
-  return record.anchor?.startsWith('operation/') ? record.url : record.url_without_anchor;
+  return isEndpointAnchor(record.anchor) ? record.url : record.url_without_anchor;
 }
 
 function metaTags(meta, filters) {
@@ -31,18 +31,18 @@ function metaTags(meta, filters) {
 
 /**
  * How much a title match counts (Pagefind's scale is 0–10, h1 is 7 by default): guides win over
- * the operations they explain, operations over update posts that mention them, and deprecated
- * operations come last.
+ * the operations they explain, operations over update posts that mention them, a legacy API's
+ * operations below the current API's, and deprecated operations come last.
  */
 export function titleWeight(record, isOperation) {
-  if (isOperation) return isDeprecatedOperation(record) ? 2 : 6;
+  if (isOperation) return isDeprecatedOperation(record) ? 2 : isLegacyApi(record) ? 4 : 6;
   if (record.url_without_anchor.startsWith('/updates/')) return 4;
   return 10;
 }
 
 function buildDocument(records) {
   const first = records[0];
-  const isOperation = first.anchor?.startsWith('operation/') ?? false;
+  const isOperation = isEndpointAnchor(first.anchor);
   const pageTitle = first.hierarchy.lvl1;
   // An operation document is titled by its operation; the headings above it form its trail.
   const operationLevel = isOperation ? LEVELS.find((lvl) => records.some((r) => r.type === lvl)) : null;

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // `npm run search:push`: sends the records of the production build to Typesense without downtime.
 // 1. extracts DocSearch-schema records from build/ (the same extractor as the embedded index);
-// 2. creates a new collection named `<alias>-<UTC timestamp>`;
+// 2. creates a synonym set named `<alias>-<UTC timestamp>` from src/search/synonyms.json (the
+//    synonyms the embedded index uses too) and a collection of the same name that refers to it;
 // 3. imports the records in JSONL batches and checks every result line;
 // 4. points the alias (TYPESENSE_COLLECTION, default `ledgerlink-docs`) at the new collection;
-// 5. deletes the collection the alias pointed at before.
-// Any failure before step 4 deletes the new collection and leaves the live alias untouched.
+// 5. deletes the collection the alias pointed at before, and its synonym set.
+// Any failure before step 4 deletes the new collection and synonym set and leaves the live alias
+// untouched: the live collection keeps its own synonym set, so a push never changes live results
+// before the alias moves.
 //
 // Needs TYPESENSE_HOST and TYPESENSE_ADMIN_API_KEY (never part of the site config); optional
 // TYPESENSE_PORT (443), TYPESENSE_PROTOCOL (https), TYPESENSE_COLLECTION (ledgerlink-docs).
 // Usage: node scripts/search/push-typesense.mjs [--dir build] [--batch-size 500] [--dry-run]
+import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Typesense from 'typesense';
@@ -17,14 +21,50 @@ import { extractBuild } from './extract.mjs';
 
 export const DEFAULT_ALIAS = 'ledgerlink-docs';
 export const DEFAULT_BATCH_SIZE = 500;
+const SYNONYMS_FILE = new URL('../../src/search/synonyms.json', import.meta.url);
 
-/** The collection schema of the DocSearch records, with the dotted names the scraper uses. */
+/** The synonyms both backends use: Typesense synonym items (`{ id, synonyms, root? }`). */
+export function readSynonyms(file = SYNONYMS_FILE) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+const SYNONYM_KEYS = new Set(['id', 'synonyms', 'root']);
+const isWord = (value) => typeof value === 'string' && value.trim() !== '';
+
+/** What is wrong with a list of synonym items, as Typesense would take them; [] when nothing. */
+export function synonymProblems(items) {
+  if (!Array.isArray(items)) return ['the synonyms are not a list'];
+  const problems = [];
+  const ids = new Set();
+  items.forEach((item, index) => {
+    const at = `synonym ${index + 1}${isWord(item?.id) ? ` (${item.id})` : ''}`;
+    if (!item || typeof item !== 'object') {
+      problems.push(`${at}: not an object`);
+      return;
+    }
+    for (const key of Object.keys(item)) if (!SYNONYM_KEYS.has(key)) problems.push(`${at}: unknown key "${key}"`);
+    if (!isWord(item.id)) problems.push(`${at}: needs an id`);
+    else if (ids.has(item.id)) problems.push(`${at}: the id repeats an earlier item`);
+    else ids.add(item.id);
+    if (item.root !== undefined && !isWord(item.root)) problems.push(`${at}: root must be a word or phrase`);
+    const words = Array.isArray(item.synonyms) ? item.synonyms : [];
+    if (!Array.isArray(item.synonyms) || !words.every(isWord)) problems.push(`${at}: synonyms must be a list of words or phrases`);
+    else if (words.length < (item.root === undefined ? 2 : 1)) problems.push(`${at}: ${item.root === undefined ? 'a multi-way synonym needs two or more words' : 'a one-way synonym needs one or more words'}`);
+  });
+  return problems;
+}
+
+/**
+ * The collection schema of the DocSearch records, with the dotted names the scraper uses, and the
+ * synonym set of the same name. `keywords` is optional: records without it import as they are.
+ */
 export function collectionSchema(name) {
   const level = (n) => ({ name: `hierarchy.lvl${n}`, type: 'string', optional: true, facet: n === 0 });
   return {
     name,
     fields: [
       ...[0, 1, 2, 3, 4, 5, 6].map(level),
+      { name: 'keywords', type: 'string[]', optional: true },
       { name: 'content', type: 'string', optional: true },
       { name: 'url', type: 'string', facet: true },
       { name: 'url_without_anchor', type: 'string', facet: true },
@@ -37,6 +77,7 @@ export function collectionSchema(name) {
     ],
     default_sorting_field: 'item_priority',
     token_separators: ['-', '_', '/', '.'],
+    synonym_sets: [name],
   };
 }
 
@@ -44,6 +85,7 @@ export function collectionSchema(name) {
 export function toDocument(record) {
   const doc = {};
   for (const [level, value] of Object.entries(record.hierarchy)) if (value) doc[`hierarchy.${level}`] = value;
+  if (record.keywords?.length) doc.keywords = [...record.keywords];
   if (record.content) doc.content = record.content;
   doc.url = record.url;
   doc.url_without_anchor = record.url_without_anchor;
@@ -99,11 +141,13 @@ function describe(error) {
 }
 
 /**
- * Pushes `records` to Typesense and moves the alias. Returns a summary; throws (after cleaning up
- * the new collection) when anything fails.
+ * Pushes `records` and `synonyms` to Typesense and moves the alias. Returns a summary; throws (after
+ * cleaning up the new collection and synonym set) when anything fails.
  */
-export async function pushRecords(records, settings, { batchSize = DEFAULT_BATCH_SIZE, now = new Date(), log = console.log, client, retryIntervalSeconds = 1 } = {}) {
+export async function pushRecords(records, settings, { synonyms = readSynonyms(), batchSize = DEFAULT_BATCH_SIZE, now = new Date(), log = console.log, client, retryIntervalSeconds = 1 } = {}) {
   if (!records.length) throw new Error('No records to push: is build/ a complete production build?');
+  const problems = synonymProblems(synonyms);
+  if (problems.length) throw new Error(`The synonyms cannot be pushed: ${problems.join('; ')}`);
   const typesense =
     client ??
     new Typesense.Client({
@@ -124,9 +168,26 @@ export async function pushRecords(records, settings, { batchSize = DEFAULT_BATCH
     if (error?.httpStatus !== 404) throw new Error(`Could not read alias ${alias}: ${describe(error)}`);
   }
 
+  const deleteSynonymSet = async (setName) => {
+    try {
+      await typesense.synonymSets(setName).delete();
+      log(`[search] deleted synonym set ${setName}`);
+    } catch (error) {
+      log(`[search] could not delete synonym set ${setName}: ${describe(error)}`);
+    }
+  };
+
+  try {
+    await typesense.synonymSets(name).upsert({ items: synonyms });
+  } catch (error) {
+    throw new Error(`Could not create synonym set ${name}: ${describe(error)}`);
+  }
+  log(`[search] created synonym set ${name} (${synonyms.length} items)`);
+
   try {
     await typesense.collections().create(collectionSchema(name));
   } catch (error) {
+    await deleteSynonymSet(name);
     throw new Error(`Could not create collection ${name}: ${describe(error)}`);
   }
   log(`[search] created collection ${name}`);
@@ -158,6 +219,7 @@ export async function pushRecords(records, settings, { batchSize = DEFAULT_BATCH
     } catch (cleanup) {
       log(`[search] could not delete incomplete collection ${name}: ${describe(cleanup)}`);
     }
+    await deleteSynonymSet(name);
     throw error;
   }
   log(`[search] alias ${alias} → ${name}`);
@@ -172,8 +234,10 @@ export async function pushRecords(records, settings, { batchSize = DEFAULT_BATCH
       // The new index is live; a leftover old collection is only storage.
       log(`[search] could not delete previous collection ${previous}: ${describe(error)}`);
     }
+    // Its synonym set goes only with it: a collection that stays keeps the set it refers to.
+    if (deleted) await deleteSynonymSet(previous);
   }
-  return { collection: name, alias, previous, deleted, documents: records.length };
+  return { collection: name, alias, previous, deleted, documents: records.length, synonyms: synonyms.length };
 }
 
 async function main() {
@@ -187,9 +251,13 @@ async function main() {
   const started = performance.now();
   const { records, pages, skipped } = extractBuild(values.dir);
   console.log(`[search] ${records.length} records from ${pages} pages (${skipped} skipped)`);
+  const synonyms = readSynonyms();
+  const problems = synonymProblems(synonyms);
+  if (problems.length) throw new Error(`src/search/synonyms.json: ${problems.join('; ')}`);
+  console.log(`[search] ${synonyms.length} synonym items`);
   if (values['dry-run']) return;
-  const summary = await pushRecords(records, settingsFromEnv(process.env), { batchSize: Number(values['batch-size']) || DEFAULT_BATCH_SIZE });
-  console.log(`[search] pushed ${summary.documents} records to ${summary.collection} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const summary = await pushRecords(records, settingsFromEnv(process.env), { synonyms, batchSize: Number(values['batch-size']) || DEFAULT_BATCH_SIZE });
+  console.log(`[search] pushed ${summary.documents} records and ${summary.synonyms} synonyms to ${summary.collection} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

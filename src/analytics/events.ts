@@ -50,7 +50,6 @@ export interface EventCatalogue {
 }
 
 export type EventName = keyof EventCatalogue;
-export type EventProperties<N extends EventName> = EventCatalogue[N] & CommonProperties;
 
 /** Every event name, for tests and documentation. */
 export const EVENT_NAMES = [

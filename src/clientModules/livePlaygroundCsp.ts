@@ -6,10 +6,11 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import policy from '../../scripts/lib/csp-build.json';
+import siteConfig from '@generated/docusaurus.config';
 
 const normal = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
-const evalRoutes = new Set<string>((policy as { evalRoutes?: string[] }).evalRoutes ?? []);
+/** The pages allowed to eval, from the committed policy (docusaurus.config.ts puts them in customFields). */
+const evalRoutes = new Set<string>((siteConfig.customFields?.evalRoutes as string[] | undefined) ?? []);
 const loadedWithEval = ExecutionEnvironment.canUseDOM && evalRoutes.has(normal(window.location.pathname));
 
 const clientModule: ClientModule = {

@@ -26,9 +26,3 @@ export const externalLinks: ExternalLinks = {
   companyBlog: fromEnv('LEDGERLINK_BLOG_URL', 'https://www.ledgerlink.io/blog'),
   helpCentre: fromEnv('LEDGERLINK_HELP_CENTRE_URL', 'https://help.ledgerlink.io'),
 };
-
-/** A pre-filled "report a docs issue" link, optionally naming the page or query it is about. */
-export function docsIssueUrl(links: ExternalLinks, title: string, body: string): string {
-  const params = new URLSearchParams({ title, body, labels: 'docs' });
-  return `${links.docsRepo}/issues/new?${params.toString()}`;
-}

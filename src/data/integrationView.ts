@@ -1,5 +1,5 @@
 /**
- * What one integration's pages show of it (IntegrationFacts, IntegrationCoverage), computed at
+ * What one integration's pages show of it (IntegrationFacts, IntegrationCoverage, IntegrationScopes), computed at
  * build time from src/data/integrations.ts. src/remark/integrationViews.ts puts it into each page
  * as a prop, so a page carries its own integration's facts and never the whole data file.
  */
@@ -9,6 +9,7 @@ import {
   dataTypeLabel,
   findIntegration,
   regionLabels,
+  scopeRows,
   type DataTypeName,
   type IntegrationCategory,
 } from './integrations';
@@ -25,7 +26,16 @@ export interface IntegrationView {
   readonly readCount: number;
   readonly writeCount: number;
   readonly docsUrl?: string;
-  readonly rows: ReadonlyArray<{ readonly dataType: DataTypeName; readonly label: string; readonly read: boolean; readonly write: boolean }>;
+  /** `incremental` is present on every row, or on none when the integration does not state it. */
+  readonly rows: ReadonlyArray<{
+    readonly dataType: DataTypeName;
+    readonly label: string;
+    readonly read: boolean;
+    readonly write: boolean;
+    readonly incremental?: boolean;
+  }>;
+  /** OAuth scopes per data type; empty when the integration lists none. */
+  readonly scopes: ReadonlyArray<{ readonly dataType: DataTypeName; readonly label: string; readonly read: readonly string[]; readonly write: readonly string[] }>;
 }
 
 /** The view of the integration with this category and slug; throws, naming both, when there is none. */
@@ -45,5 +55,6 @@ export function integrationView(category: IntegrationCategory, slug: string): In
     writeCount: integration.write.length,
     ...(integration.docsUrl && { docsUrl: integration.docsUrl }),
     rows: coverageRows(integration).map((row) => ({ ...row, label: dataTypeLabel(row.dataType) })),
+    scopes: scopeRows(integration).map((row) => ({ ...row, label: dataTypeLabel(row.dataType) })),
   };
 }

@@ -151,6 +151,11 @@ export const regionLabels: Readonly<Record<Region, string>> = {
 
 export type IntegrationStatus = 'GA' | 'Beta';
 
+export interface DataTypeScopes {
+  readonly read: readonly string[];
+  readonly write?: readonly string[];
+}
+
 export interface Integration {
   readonly name: string;
   readonly category: IntegrationCategory;
@@ -171,6 +176,16 @@ export interface Integration {
   readonly write: readonly DataTypeName[];
   /** Rate limits or quirks of the platform, one or two sentences. */
   readonly limits: string;
+  /**
+   * Read data types that sync incrementally: later syncs request only records changed since the
+   * last one. Left out for platforms whose pages do not state it.
+   */
+  readonly incrementalReads?: readonly DataTypeName[];
+  /**
+   * The OAuth scopes Ledgerlink requests for each data type: `read` with read-only scopes on,
+   * `write` (writable data types only) otherwise. Left out for platforms with one fixed scope set.
+   */
+  readonly scopes?: Readonly<Partial<Record<DataTypeName, DataTypeScopes>>>;
   /** Root URL of the platform's developer site. */
   readonly docsUrl?: string;
 }
@@ -457,8 +472,36 @@ export const integrations = [
     summary: 'Cloud accounting used by small businesses and their advisors in the UK, Australia, New Zealand and beyond.',
     read: ['accounts', 'balanceSheet', 'bankAccounts', 'bankTransactions', 'billCreditNotes', 'billPayments', 'bills', 'cashFlowStatement', 'company', 'creditNotes', 'customers', 'directCosts', 'directIncomes', 'invoices', 'items', 'journalEntries', 'journals', 'paymentMethods', 'payments', 'profitAndLoss', 'purchaseOrders', 'suppliers', 'taxRates', 'trackingCategories', 'transfers'],
     write: ['accounts', 'bankAccounts', 'bankTransactions', 'billCreditNotes', 'billPayments', 'bills', 'creditNotes', 'customers', 'directCosts', 'directIncomes', 'invoices', 'items', 'journalEntries', 'payments', 'purchaseOrders', 'suppliers', 'transfers'],
-    limits: 'Xero allows 60 calls per minute and 5,000 calls per day per tenant, with at most 5 concurrent calls. Access tokens last 30 minutes; refresh tokens expire after 60 days unused.',
+    limits: 'Xero allows 60 calls per minute and 5,000 calls in a rolling 24 hours per tenant, with at most 5 concurrent calls. Access tokens last 30 minutes; refresh tokens expire after 60 days unused.',
     docsUrl: 'https://developer.xero.com',
+    incrementalReads: ['accounts', 'bankAccounts', 'billCreditNotes', 'billPayments', 'bills', 'creditNotes', 'customers', 'directCosts', 'directIncomes', 'invoices', 'items', 'journalEntries', 'journals', 'payments', 'purchaseOrders', 'suppliers'],
+    scopes: {
+      accounts: { read: ['accounting.settings.read'], write: ['accounting.settings'] },
+      balanceSheet: { read: ['accounting.reports.balancesheet.read'] },
+      bankAccounts: { read: ['accounting.settings.read'], write: ['accounting.settings'] },
+      bankTransactions: { read: ['accounting.reports.bankstatement.read'], write: ['accounting.reports.bankstatement.read', 'accounting.banktransactions'] },
+      billCreditNotes: { read: ['accounting.invoices.read'], write: ['accounting.invoices'] },
+      billPayments: { read: ['accounting.payments.read'], write: ['accounting.payments'] },
+      bills: { read: ['accounting.invoices.read'], write: ['accounting.invoices'] },
+      cashFlowStatement: { read: ['accounting.journals.read'] },
+      company: { read: ['accounting.settings.read'] },
+      creditNotes: { read: ['accounting.invoices.read'], write: ['accounting.invoices'] },
+      customers: { read: ['accounting.contacts.read'], write: ['accounting.contacts'] },
+      directCosts: { read: ['accounting.banktransactions.read'], write: ['accounting.banktransactions'] },
+      directIncomes: { read: ['accounting.banktransactions.read'], write: ['accounting.banktransactions'] },
+      invoices: { read: ['accounting.invoices.read'], write: ['accounting.invoices'] },
+      items: { read: ['accounting.settings.read'], write: ['accounting.settings'] },
+      journalEntries: { read: ['accounting.manualjournals.read'], write: ['accounting.manualjournals'] },
+      journals: { read: ['accounting.journals.read'] },
+      paymentMethods: { read: ['accounting.settings.read'] },
+      payments: { read: ['accounting.payments.read'], write: ['accounting.payments'] },
+      profitAndLoss: { read: ['accounting.reports.profitandloss.read'] },
+      purchaseOrders: { read: ['accounting.invoices.read'], write: ['accounting.invoices'] },
+      suppliers: { read: ['accounting.contacts.read'], write: ['accounting.contacts'] },
+      taxRates: { read: ['accounting.settings.read'] },
+      trackingCategories: { read: ['accounting.settings.read'] },
+      transfers: { read: ['accounting.banktransactions.read'], write: ['accounting.banktransactions'] },
+    },
   },
   {
     name: 'Zoho Books',
@@ -865,13 +908,36 @@ export interface CoverageRow {
   readonly dataType: DataTypeName;
   readonly read: boolean;
   readonly write: boolean;
+  /** Only for integrations that state their incremental reads. */
+  readonly incremental?: boolean;
 }
 
 /** The data types an integration supports, in the category's display order. */
 export function coverageRows(i: Integration): readonly CoverageRow[] {
   return dataTypesByCategory[i.category]
     .filter((t) => i.read.includes(t) || i.write.includes(t))
-    .map((t) => ({ dataType: t, read: i.read.includes(t), write: i.write.includes(t) }));
+    .map((t) => ({
+      dataType: t,
+      read: i.read.includes(t),
+      write: i.write.includes(t),
+      ...(i.incrementalReads && { incremental: i.incrementalReads.includes(t) }),
+    }));
+}
+
+export interface ScopeRow {
+  readonly dataType: DataTypeName;
+  readonly read: readonly string[];
+  readonly write: readonly string[];
+}
+
+/** The scopes of each data type, in the category's display order; empty when the integration lists none. */
+export function scopeRows(i: Integration): readonly ScopeRow[] {
+  const { scopes } = i;
+  if (!scopes) return [];
+  return dataTypesByCategory[i.category].flatMap((t) => {
+    const entry = scopes[t];
+    return entry ? [{ dataType: t, read: entry.read, write: entry.write ?? [] }] : [];
+  });
 }
 
 export interface RedirectKey {

@@ -1,11 +1,27 @@
 import type { ApiName } from './apis';
-import type { ProductIconName } from '../components/ProductIcon/icons';
+
+/** What a product area or card is about; the ProductIcon component draws one icon for each. */
+export type ProductSubject =
+  | 'accounting'
+  | 'banking'
+  | 'commerce'
+  | 'bankFeeds'
+  | 'expenses'
+  | 'payables'
+  | 'payroll'
+  | 'lending'
+  | 'spendInsights'
+  | 'enterprise'
+  | 'platform'
+  | 'integrations'
+  | 'link'
+  | 'webhooks';
 
 /** The product areas of Ledgerlink, as the docs home and support pages present them. */
 export interface ProductArea {
   readonly title: string;
   readonly summary: string;
-  readonly icon: ProductIconName;
+  readonly icon: ProductSubject;
   /** The overview doc of the area. */
   readonly docsPath: string;
   /** The API a developer calls first in this area. */

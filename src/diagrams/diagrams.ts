@@ -2,7 +2,7 @@
  * The Mermaid diagrams of the docs and the updates, and their pre-rendered images. Diagrams are
  * drawn once, by `npm run diagrams` (scripts/diagrams/render.mjs, in Chromium), into
  * static/diagrams/<key>-light.svg and <key>-dark.svg, and committed; the remark plugin
- * src/remark/staticDiagrams.ts puts them in the pages as images. Readers then download neither
+ * src/diagrams/remarkStaticDiagrams.ts puts them in the pages as images. Readers then download neither
  * Mermaid (600 kB of script) nor run its layout, and the diagrams show without JavaScript. The key
  * is a hash of the source, so an edited diagram has no image until it is drawn again: its page then
  * falls back to rendering in the browser, and `npm test` fails until the images are committed.
@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { mermaidSources } from '../../plugins/llms-txt/lib/mermaid';
+import { mermaidSources } from './mermaidSources';
 
 export const SITE_DIR = path.resolve(__dirname, '../..');
 /** Served at /diagrams/<file>. */

@@ -8,7 +8,7 @@ import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useSearchPerformed } from '@site/src/search/analytics';
-import { DevIndexMessage, NoResults, SearchFailure, Searching } from '@site/src/search/components/Messages';
+import { DevIndexMessage, DidYouMean, NoResults, SearchFailure, Searching } from '@site/src/search/components/Messages';
 import Results from '@site/src/search/components/Results';
 import { parseSearchParams, SEARCH_PAGE_PATH, searchParamsFor, type SearchPageState } from '@site/src/search/searchUrl';
 import { useSearch } from '@site/src/search/useSearch';
@@ -92,6 +92,7 @@ function SearchPageContent(): ReactNode {
   else
     body = (
       <>
+        {current.correction && <DidYouMean correction={current.correction} onChoose={(q) => update({ query: q, section: '', page: 1 }, true)} />}
         <p className={styles.count} role="status">
           {total} {total === 1 ? 'page matches' : 'pages match'} <q>{query}</q>
           {state.section ? ` in ${state.section}` : ''}. Page {current.page} of {current.pageCount}.

@@ -1,14 +1,14 @@
 /**
- * Remark plugin (docs): gives `<IntegrationFacts slug="xero" category="accounting" />` and
- * `<IntegrationCoverage … />` their integration's view as a `view` prop, a JSON string computed at
- * build time (src/data/integrationView.ts). Writers keep writing the slug and category; the page
+ * Remark plugin (docs): gives `<IntegrationFacts slug="xero" category="accounting" />`,
+ * `<IntegrationCoverage … />` and `<IntegrationScopes … />` their integration's view as a `view`
+ * prop, a JSON string computed at build time (src/data/integrationView.ts). Writers keep writing the slug and category; the page
  * carries that one integration's facts instead of importing the whole integrations data file into
  * the browser (10 kB gzip on each of the 86 pages that show them).
  */
 import { integrationView } from '../data/integrationView';
 import { integrationCategories, type IntegrationCategory } from '../data/integrations';
 
-const COMPONENTS = new Set(['IntegrationFacts', 'IntegrationCoverage']);
+const COMPONENTS = new Set(['IntegrationFacts', 'IntegrationCoverage', 'IntegrationScopes']);
 
 interface JsxAttribute {
   type: string;

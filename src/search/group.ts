@@ -73,7 +73,7 @@ export function recordHeadings(
 }
 
 export function hitKind(anchor: string | null | undefined, type: string): HitKind {
-  if (anchor?.startsWith('operation/')) return 'operation';
+  if (anchor && /^(operation|webhook)\//.test(anchor)) return 'operation';
   if (type === 'content') return 'content';
   if (type === 'lvl0' || type === 'lvl1' || !anchor) return 'page';
   return 'heading';

@@ -3,7 +3,11 @@
  * build/pagefind/. The browser loads `pagefind.js` on the first search (or when the search button
  * is hovered), then only the index chunks and fragments that a query needs.
  */
+import { fuse, navGroup, type FullTextItem } from './fusion';
 import { mergeGroups } from './group';
+import { loadNavSearch, NAV_INDEX_FILE, type NavHit, type NavSearch } from './navIndex';
+import { asksForActionIn, queryTerms } from './queryTerms';
+import { synonymAlternatives } from './synonyms';
 import { safeHighlight } from './highlight';
 import {
   SearchIndexMissingError,
@@ -69,6 +73,8 @@ export interface PagefindBackendOptions {
   readonly timeoutMs?: number;
   /** Whether the index can be reached; asked before reporting "no results" (see `indexReachable`). */
   readonly reachable?: (basePath: string) => Promise<boolean>;
+  /** Loads the navigational index written beside Pagefind's (see `navIndex.ts`); replaced in tests. */
+  readonly loadNav?: (basePath: string) => Promise<NavSearch>;
 }
 
 /**
@@ -113,7 +119,7 @@ const DEFAULT_PER_PAGE = 10;
 /** Pagefind's ranking knobs: let repeated and title words count for more, and length for less. */
 export const RANKING = { termSaturation: 2, pageLength: 0.4 };
 /** The first results are re-ranked by title match; their fragments load with the first page. */
-export const RERANK_WINDOW = 12;
+export const RERANK_WINDOW = 8;
 
 /** Lower-cased words of a query or a text (letters and digits; `-`, `_`, `.` and `/` split). */
 export function words(text: string): string[] {
@@ -134,6 +140,12 @@ export function isRelevant(content: string, terms: readonly string[]): boolean {
   if (!terms.length) return true;
   const inContent = new Set(words(content));
   return terms.some((term) => [...inContent].some((word) => termMatches(word, term)));
+}
+
+/** True when every query word occurs in `content` (by prefix or shared stem). */
+export function holdsEvery(content: string, terms: readonly string[]): boolean {
+  const inContent = words(content);
+  return terms.every((term) => inContent.some((word) => termMatches(word, term)));
 }
 
 /**
@@ -245,21 +257,58 @@ export function groupFromData(data: PagefindData, hitsPerGroup: number): SearchG
   return { pageUrl, pageTitle, section, hits };
 }
 
-function facetCounts(filters: PagefindFilters | undefined, name: string): FacetCount[] {
-  const counts = filters?.[name] ?? {};
+/** Counts per value of a Pagefind filter, plus one for each extra value (results only the nav index found). */
+function facetCounts(filters: PagefindFilters | undefined, name: string, extra: readonly string[] = []): FacetCount[] {
+  const counts: Record<string, number> = { ...(filters?.[name] ?? {}) };
+  for (const value of extra) if (value) counts[value] = (counts[value] ?? 0) + 1;
   return Object.entries(counts)
     .filter(([, count]) => count > 0)
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
+/**
+ * The nav index's spelling correction of `query`, keeping every word that the full text knows
+ * (a word of the body, such as `deadline`, is no typo even when no title has it).
+ */
+async function correction(pagefind: PagefindModule, names: NavSearch | null, query: string, filters: Record<string, unknown>): Promise<string | null> {
+  const proposal = names?.correct(query);
+  if (!proposal) return null;
+  const typed = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const proposed = proposal.split(' ');
+  // Pagefind answers an unknown word with loose partial matches, so the best one is read to see whether it holds the word.
+  const known = async (word: string) => {
+    const first = (await pagefind.search(word, { filters }))?.results[0];
+    if (!first) return false;
+    const data = await first.data();
+    return holdsEvery(`${data.meta.title ?? ''} ${data.content ?? ''}`, [word]);
+  };
+  const kept = await Promise.all(typed.map(async (word, i) => (word === proposed[i] || !(await known(word)) ? proposed[i] : word)));
+  const result = kept.join(' ');
+  return result === typed.join(' ') ? null : result;
+}
+
+/** Loads the navigational index beside the Pagefind index; replaced in tests. */
+async function defaultLoadNav(basePath: string): Promise<NavSearch> {
+  return loadNavSearch(`${basePath}${NAV_INDEX_FILE}`);
+}
+
+interface Ranked {
+  readonly key: string;
+  readonly nav?: NavHit;
+  readonly data?: PagefindData;
+  readonly result?: PagefindResult;
+}
+
 export function createPagefindBackend(options: PagefindBackendOptions): SearchBackend {
   const basePath = options.basePath.endsWith('/') ? options.basePath : `${options.basePath}/`;
   const load = options.load ?? importModule;
+  const loadNav = options.loadNav ?? defaultLoadNav;
   const hitsPerGroup = options.hitsPerGroup ?? 3;
   const timeoutMs = options.timeoutMs ?? INDEX_TIMEOUT_MS;
   const reachable = options.reachable ?? indexReachable;
   let ready: Promise<PagefindModule> | null = null;
+  let nav: Promise<NavSearch | null> | null = null;
 
   const module = (): Promise<PagefindModule> => {
     ready ??= (async () => {
@@ -290,57 +339,110 @@ export function createPagefindBackend(options: PagefindBackendOptions): SearchBa
     return ready;
   };
 
+  // Without the navigational index, search still answers from the full text (names found less
+  // well, no typo tolerance); the failure goes to the console and the next query tries again.
+  const navSearch = (): Promise<NavSearch | null> => {
+    nav ??= loadNav(basePath).catch((error: unknown) => {
+      console.warn('[search] The navigational index could not be loaded; searching the full text only.', error);
+      nav = null;
+      return null;
+    });
+    return nav;
+  };
+
+  /** Pagefind's results for `terms`, the head of them read and re-ranked by title. */
+  const fullText = async (pagefind: PagefindModule, terms: readonly string[], query: string, filters: Record<string, unknown>) => {
+    const search = await pagefind.search(terms.length ? terms.join(' ') : query, { filters });
+    if (!search) return { search, head: [] as FullTextItem<PagefindData>[] };
+    const loaded = await Promise.all(search.results.slice(0, RERANK_WINDOW).map(async (result) => ({ result, data: await result.data() })));
+    const head = loaded
+      .filter(({ data }) => isRelevant(`${data.meta.title ?? ''} ${data.content ?? ''}`, terms))
+      .map(({ result, data }) => ({
+        key: data.meta.kind === 'operation' ? data.meta.url ?? sitePath(data.url) : data.meta.page_url ?? sitePath(data.url),
+        score: rerankScore(result.score, data.meta.title ?? '', data.meta.page_url ?? '', terms),
+        payload: data,
+      }));
+    return { search, head };
+  };
+
   const backend: SearchBackend = {
     name: 'pagefind',
     async preload() {
-      await module();
+      await Promise.all([module(), navSearch()]);
     },
     async search(request: SearchRequest): Promise<SearchResults> {
-      const pagefind = await module();
+      const [pagefind, names] = await Promise.all([module(), navSearch()]);
       const perPage = request.perPage ?? DEFAULT_PER_PAGE;
       const filters: Record<string, unknown> = {
         language: request.language,
         docusaurus_tag: { any: [...request.tags] },
       };
+      const withSection = request.section ? { ...filters, section: request.section } : filters;
       try {
         if (request.facets) await pagefind.filters?.(); // loads every filter chunk, so counts are complete
-        const withSection = request.section ? { ...filters, section: request.section } : filters;
-        const search = await pagefind.search(request.query, { filters: withSection });
+        const run = async (query: string) => {
+          const terms = queryTerms(query);
+          const navHits = names?.search({ query, alternatives: synonymAlternatives(query), tags: request.tags, section: request.section }) ?? [];
+          const { search, head } = await fullText(pagefind, terms, query, withSection);
+          return { query, terms, navHits, search, head };
+        };
+        let answer = await run(request.query);
+        let corrected: string | null = null;
+        // As typed, some page holds every word, in its text or its name: no correction.
+        const matchedAsTyped =
+          answer.head.some((item) => holdsEvery(`${item.payload.meta.title ?? ''} ${item.payload.content ?? ''}`, answer.terms)) ||
+          answer.navHits.some((hit) => hit.exactTerms.length === answer.terms.length);
+        if (!matchedAsTyped) {
+          corrected = await correction(pagefind, names, request.query, withSection);
+          if (corrected) {
+            const retry = await run(corrected);
+            if (retry.head.length || retry.navHits.length) answer = retry;
+            else corrected = null;
+          }
+        }
+        const { terms, navHits, search, head } = answer;
+
+        const fused = fuse(navHits, head, asksForActionIn(answer.query));
+        const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
+        const seen = new Set(ranked.map((item) => item.key));
+        for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });
+
         const noResults = { query: request.query, groups: [], total: 0, page: 1, pageCount: 0, sections: [] };
-        const empty = async () => {
+        if (!ranked.length) {
           if (!(await reachable(basePath))) throw new SearchUnavailableError('The search index cannot be reached.');
           return noResults;
-        };
-        if (!search) return empty();
-        const terms = words(request.query);
+        }
 
-        // Re-rank the head of the list by title, dropping loose partial matches; the tail stays as ranked.
-        const head = await Promise.all(
-          search.results.slice(0, RERANK_WINDOW).map(async (result) => ({ result, data: await result.data() })),
-        );
-        const ranked = head
-          .filter(({ data }) => isRelevant(`${data.meta.title ?? ''} ${data.content ?? ''}`, terms))
-          .map((item) => ({ ...item, score: rerankScore(item.result.score, item.data.meta.title ?? '', item.data.meta.page_url ?? '', terms) }))
-          .sort((a, b) => b.score - a.score);
-        if (!ranked.length) return empty();
-        const ordered: Array<{ result: PagefindResult; data?: PagefindData }> = [
-          ...ranked,
-          ...search.results.slice(RERANK_WINDOW).map((result) => ({ result })),
-        ];
-
-        const total = ordered.length;
+        const total = ranked.length;
         const pageCount = Math.ceil(total / perPage);
         const page = Math.min(Math.max(request.page ?? 1, 1), Math.max(pageCount, 1));
-        const slice = ordered.slice((page - 1) * perPage, page * perPage);
-        const data = await Promise.all(slice.map((item) => item.data ?? item.result.data()));
+        const slice = ranked.slice((page - 1) * perPage, page * perPage);
+        const groups: SearchGroup[] = [];
+        for (const item of await Promise.all(slice.map(async (entry) => ({ ...entry, data: entry.data ?? (await entry.result?.data()) })))) {
+          if (item.data) {
+            const group = groupFromData(item.data, hitsPerGroup);
+            // A page the head already showed is not shown again from the tail.
+            if (item.result && seen.has(group.hits[0]?.kind === 'operation' ? group.hits[0].url : group.pageUrl)) continue;
+            groups.push(group);
+          } else if (item.nav) groups.push(navGroup(item.nav, terms));
+        }
         let sections: FacetCount[] = [];
         if (request.facets) {
-          const unfiltered = request.section ? await pagefind.search(request.query, { filters }) : search;
-          sections = facetCounts(unfiltered?.filters, 'section');
+          const unfiltered = request.section ? await pagefind.search(terms.join(' ') || answer.query, { filters }) : search;
+          const navOnly = fused.filter((item) => !item.fullText && item.nav).map((item) => item.nav?.entry.s ?? '');
+          sections = facetCounts(unfiltered?.filters, 'section', navOnly);
         }
-        const groups = mergeGroups(data.map((d) => groupFromData(d, hitsPerGroup)), Math.max(hitsPerGroup, 5));
-        return { query: request.query, groups, total, page, pageCount, sections };
+        return {
+          query: request.query,
+          groups: mergeGroups(groups, Math.max(hitsPerGroup, 5)),
+          total,
+          page,
+          pageCount,
+          sections,
+          ...(corrected ? { correction: corrected } : {}),
+        };
       } catch (cause) {
+        if (cause instanceof SearchUnavailableError) throw cause;
         throw new SearchUnavailableError('The search index could not be read.', { cause });
       }
     },

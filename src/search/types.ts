@@ -16,6 +16,10 @@ export interface SearchRecord {
   readonly version: readonly string[];
   readonly docusaurus_tag: readonly string[];
   readonly item_priority: number;
+  /** Front-matter keywords of the page; for an API operation its operationId, `METHOD /path` and path. */
+  readonly keywords?: readonly string[];
+  /** The page's meta description, on its `lvl1` record. */
+  readonly description?: string | null;
 }
 
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -73,6 +77,11 @@ export interface SearchResults {
   readonly pageCount: number;
   /** Counts per section for the query without the section filter; empty unless asked for. */
   readonly sections: readonly FacetCount[];
+  /**
+   * Set when the query as typed matched nothing and these results are for a corrected spelling
+   * of it (`webhok` → `webhook`); the UI offers it as "Did you mean …".
+   */
+  readonly correction?: string;
 }
 
 export interface SearchBackend {

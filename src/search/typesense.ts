@@ -3,6 +3,8 @@
  * scripts/search/push-typesense.mjs fills with the same records as the embedded index. One
  * multi-search per query, grouped by page, filtered by language and docs tag, with the search-only
  * key sent as the `x-typesense-api-key` parameter (the official client's default for SearchClient).
+ * Synonyms (src/search/synonyms.json, shared with the embedded index) live in the collection's
+ * synonym set, so queries need no parameter for them.
  */
 import { SearchClient } from 'typesense';
 import { hitKind, recordHeadings } from './group';
@@ -19,17 +21,30 @@ import {
   type SearchResults,
 } from './types';
 
-export const QUERY_BY = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
+/**
+ * The fields a query matches and their weights, in the embedded index's order of importance: the
+ * page title, then headings and keywords (front-matter `keywords`; an API operation's operationId,
+ * `METHOD /path` and path), then body text. The section name (lvl0) is a filter and a facet, never
+ * matched, as in the Pagefind index.
+ */
+const QUERY_FIELDS: ReadonlyArray<readonly [field: string, weight: number]> = [
+  ['hierarchy.lvl1', 12],
+  ['hierarchy.lvl2', 8],
+  ['hierarchy.lvl3', 8],
+  ['keywords', 8],
+  ['hierarchy.lvl4', 4],
+  ['hierarchy.lvl5', 3],
+  ['hierarchy.lvl6', 2],
+  ['content', 1],
+];
+const INCLUDE_FIELDS = [
+  ...['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}`),
   'content',
+  'url',
+  'url_without_anchor',
+  'anchor',
+  'type',
 ].join(',');
-const INCLUDE_FIELDS = `${QUERY_BY},url,url_without_anchor,anchor,type`;
 const DEFAULT_PER_PAGE = 10;
 
 /** A filter value in backticks, so spaces, commas and brackets in it are taken literally. */
@@ -49,11 +64,18 @@ export function buildSearches(collection: string, request: SearchRequest, hitsPe
   const base = {
     collection,
     q: request.query,
-    query_by: QUERY_BY,
-    query_by_weights: '1,10,8,6,4,3,2,1',
+    query_by: QUERY_FIELDS.map(([field]) => field).join(','),
+    query_by_weights: QUERY_FIELDS.map(([, weight]) => weight).join(','),
     prioritize_token_position: true,
-    include_fields: INCLUDE_FIELDS,
+    // Equal text matches: docs (item_priority 300+) before updates (100+) before deprecated operations (0+).
     sort_by: '_text_match:desc,item_priority:desc',
+    // Typesense's own defaults, stated so that a server-side change cannot alter results. The
+    // reference OpenAPI types `num_typos` and `prefix` as strings (per-field lists are comma-separated).
+    num_typos: '2',
+    min_len_1typo: 4,
+    min_len_2typo: 7,
+    prefix: 'true',
+    include_fields: INCLUDE_FIELDS,
     highlight_affix_num_tokens: 12,
     snippet_threshold: 30,
   };

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseYaml } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { markdownPathFor } from '../../plugins/llms-txt/lib/paths';
+import { markdownPathFor } from '../../src/utils/markdownPath';
 
 const build = path.resolve(process.env.BUILD_DIR ?? 'build');
 const read = (rel: string) => fs.readFileSync(path.join(build, rel), 'utf8');
@@ -141,8 +141,8 @@ describe('sitemap.xml', () => {
   const sitemap = read('sitemap.xml');
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
-  it('lists every operation anchor of an API reference page', () => {
-    const ids = [...read('platform-api/index.html').matchAll(/id="(operation\/[^"]+)"/g)].map((m) => m[1]!);
+  it('lists every operation and webhook anchor of an API reference page', () => {
+    const ids = [...read('platform-api/index.html').matchAll(/id="((?:operation|webhook)\/[^"]+)"/g)].map((m) => m[1]!);
     expect(ids.length).toBeGreaterThan(10);
     const listed = new Set(locs.filter((l) => l.includes('/platform-api/#')).map((l) => l.split('#')[1]));
     expect([...listed].sort()).toEqual([...new Set(ids)].sort());

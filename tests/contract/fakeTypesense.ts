@@ -1,6 +1,8 @@
 /**
  * A loopback stand-in for a Typesense server: records every request (method, path, query,
  * headers, body) and answers from a route table with fixtures shaped like Typesense's responses.
+ * With `cors`, it also answers browsers the way a server started with `--enable-cors` does (the
+ * Typesense browser tests call it from the served site, another origin).
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -29,6 +31,8 @@ export interface FakeTypesense {
   readonly requests: RecordedRequest[];
   /** Handlers are tried newest first; the first to return a reply answers. */
   on(handler: Handler): void;
+  /** Forgets the handlers and the recorded requests (one server serving many browser tests). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -38,10 +42,29 @@ export function fixture(name: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8'));
 }
 
-export async function startFakeTypesense(): Promise<FakeTypesense> {
+export interface FakeOptions {
+  /** A fixed port (a site build has its search port baked in); any free port when left out. */
+  readonly port?: number;
+  readonly cors?: boolean;
+}
+
+export async function startFakeTypesense({ port = 0, cors = false }: FakeOptions = {}): Promise<FakeTypesense> {
   const requests: RecordedRequest[] = [];
   const handlers: Handler[] = [];
   const server = http.createServer((req, res) => {
+    if (cors) {
+      res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+      if (req.method === 'OPTIONS') {
+        // A preflight, not an API call: answered, not recorded.
+        res.writeHead(204, {
+          'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
+          'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] ?? '',
+          'Access-Control-Max-Age': '600',
+        });
+        res.end();
+        return;
+      }
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -62,11 +85,18 @@ export async function startFakeTypesense(): Promise<FakeTypesense> {
       res.end(text);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
     port: (server.address() as AddressInfo).port,
     requests,
     on: (handler) => handlers.push(handler),
+    reset: () => {
+      handlers.length = 0;
+      requests.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

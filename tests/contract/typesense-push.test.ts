@@ -1,11 +1,23 @@
 /**
  * Contract of `npm run search:push` (scripts/search/push-typesense.mjs) with a loopback server
- * that checks every call and answers like Typesense: create a timestamped collection, import in
- * JSONL batches, check each result line, move the alias, delete the old collection.
+ * that checks every call and answers like Typesense: create a timestamped synonym set and a
+ * collection that refers to it, import in JSONL batches, check each result line, move the alias,
+ * delete the old collection and its synonym set. Every call must be an operation of the reference
+ * OpenAPI of Typesense 30, with a body that conforms to it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectionSchema, importFailures, pushRecords, settingsFromEnv, timestampedName, toDocument } from '../../scripts/search/push-typesense.mjs';
+import {
+  collectionSchema,
+  importFailures,
+  pushRecords,
+  readSynonyms,
+  settingsFromEnv,
+  synonymProblems,
+  timestampedName,
+  toDocument,
+} from '../../scripts/search/push-typesense.mjs';
 import { closedPort, fixture, startFakeTypesense, type FakeTypesense, type RecordedRequest } from './fakeTypesense';
+import { requestProblems } from './typesenseReference';
 
 const ADMIN_KEY = 'admin-key-for-tests';
 const NOW = new Date('2025-03-14T09:30:00.000Z');
@@ -27,6 +39,8 @@ function record(n: number) {
   };
 }
 const records = [0, 1, 2, 3, 4].map(record);
+/** One multi-way and one one-way item, in the shape of src/search/synonyms.json. */
+const SYNONYMS = fixture('synonyms.json') as Array<{ id: string; synonyms: string[]; root?: string }>;
 
 let server: FakeTypesense;
 let settings: ReturnType<typeof settingsFromEnv>;
@@ -57,6 +71,8 @@ function healthyServer({ alias = true } = {}) {
   }));
   route('PUT', '/aliases/ledgerlink-docs', (req) => ({ body: { name: 'ledgerlink-docs', ...(JSON.parse(req.body) as object) } }));
   route('DELETE', /^\/collections\/[^/]+$/, (req) => ({ body: { name: req.path.split('/')[2], num_documents: 5, created_at: 1738396800, fields: [] } }));
+  route('PUT', /^\/synonym_sets\/[^/]+$/, (req) => ({ body: { name: req.path.split('/')[2], ...(JSON.parse(req.body) as object) } }));
+  route('DELETE', /^\/synonym_sets\/[^/]+$/, (req) => ({ body: { name: req.path.split('/')[2] } }));
 }
 
 const calls = () => server.requests.map((r) => `${r.method} ${r.path}`);
@@ -69,27 +85,38 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server.close();
+  expect(requestProblems(server.requests), 'calls that Typesense 30 does not accept').toEqual([]);
 });
 
 describe('push: the happy path', () => {
   it('creates a timestamped collection, imports in batches, moves the alias and deletes the old collection', async () => {
     healthyServer();
-    const summary = await pushRecords(records, settings, { batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 });
+    const summary = await pushRecords(records, settings, { synonyms: SYNONYMS, batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 });
 
     expect(calls()).toEqual([
       'GET /aliases/ledgerlink-docs',
+      `PUT /synonym_sets/${NEW_COLLECTION}`,
       'POST /collections',
       `POST /collections/${NEW_COLLECTION}/documents/import`,
       `POST /collections/${NEW_COLLECTION}/documents/import`,
       `POST /collections/${NEW_COLLECTION}/documents/import`,
       'PUT /aliases/ledgerlink-docs',
       `DELETE /collections/${OLD_COLLECTION}`,
+      `DELETE /synonym_sets/${OLD_COLLECTION}`,
     ]);
     for (const req of server.requests) expect(req.headers['x-typesense-api-key']).toBe(ADMIN_KEY);
 
-    const schema = JSON.parse(server.requests[1].body);
+    expect(JSON.parse(server.requests[1].body)).toEqual({
+      items: [
+        { id: 'paging', synonyms: ['pagination', 'paging'] },
+        { id: 'qbo', root: 'qbo', synonyms: ['quickbooks online'] },
+      ],
+    });
+    const schema = JSON.parse(server.requests[2].body);
     expect(schema).toEqual(collectionSchema(NEW_COLLECTION));
     expect(schema.default_sorting_field).toBe('item_priority');
+    expect(schema.synonym_sets).toEqual([NEW_COLLECTION]);
+    expect(schema.fields).toContainEqual({ name: 'keywords', type: 'string[]', optional: true });
 
     const imports = server.requests.filter((r) => r.path.endsWith('/import'));
     expect(imports.map((r) => r.query.get('action'))).toEqual(['create', 'create', 'create']);
@@ -110,15 +137,16 @@ describe('push: the happy path', () => {
       item_priority: 300,
     });
 
-    expect(JSON.parse(server.requests[5].body)).toEqual({ collection_name: NEW_COLLECTION });
-    expect(summary).toEqual({ collection: NEW_COLLECTION, alias: 'ledgerlink-docs', previous: OLD_COLLECTION, deleted: OLD_COLLECTION, documents: 5 });
+    expect(JSON.parse(server.requests[6].body)).toEqual({ collection_name: NEW_COLLECTION });
+    expect(summary).toEqual({ collection: NEW_COLLECTION, alias: 'ledgerlink-docs', previous: OLD_COLLECTION, deleted: OLD_COLLECTION, documents: 5, synonyms: 2 });
   });
 
   it('creates the alias on the first push and deletes nothing', async () => {
     healthyServer({ alias: false });
-    const summary = await pushRecords(records, settings, { batchSize: 500, now: NOW, log, retryIntervalSeconds: 0.05 });
+    const summary = await pushRecords(records, settings, { synonyms: SYNONYMS, batchSize: 500, now: NOW, log, retryIntervalSeconds: 0.05 });
     expect(calls()).toEqual([
       'GET /aliases/ledgerlink-docs',
+      `PUT /synonym_sets/${NEW_COLLECTION}`,
       'POST /collections',
       `POST /collections/${NEW_COLLECTION}/documents/import`,
       'PUT /aliases/ledgerlink-docs',
@@ -126,12 +154,22 @@ describe('push: the happy path', () => {
     expect(summary.previous).toBeNull();
   });
 
-  it('keeps the new index live when the old collection cannot be deleted', async () => {
+  it('keeps the new index live, and the old synonym set with the old collection, when that cannot be deleted', async () => {
     healthyServer();
     route('DELETE', `/collections/${OLD_COLLECTION}`, () => ({ status: 503, body: fixture('unavailable.json') }));
-    const summary = await pushRecords(records, settings, { now: NOW, log, retryIntervalSeconds: 0.05 });
+    const summary = await pushRecords(records, settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 });
     expect(summary.deleted).toBeNull();
     expect(calls()).toContain('PUT /aliases/ledgerlink-docs');
+    expect(calls()).not.toContain(`DELETE /synonym_sets/${OLD_COLLECTION}`);
+  });
+
+  it('pushes the synonyms of src/search/synonyms.json when none are given', async () => {
+    healthyServer({ alias: false });
+    const summary = await pushRecords(records, settings, { now: NOW, log, retryIntervalSeconds: 0.05 });
+    const synonyms = readSynonyms();
+    expect(summary.synonyms).toBe(synonyms.length);
+    const sent = JSON.parse(server.requests[1].body) as { items: Array<{ id: string }> };
+    expect(sent.items.map((item) => item.id)).toEqual(synonyms.map((item: { id: string }) => item.id));
   });
 });
 
@@ -142,45 +180,69 @@ describe('push: failures leave the live alias alone', () => {
       const lines = req.body.split('\n').map((_, i) => (i === 1 ? { success: false, error: 'Field `item_priority` must be an int64.', document: '{}' } : { success: true }));
       return { body: lines.map((l) => JSON.stringify(l)).join('\n'), contentType: JSONL };
     });
-    await expect(pushRecords(records, settings, { batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(
+    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(
       /1 of 2 records in a batch were rejected \(record 2, \/using-the-api\/paging#section-1\): Field `item_priority` must be an int64\./,
     );
     expect(calls()).toEqual([
       'GET /aliases/ledgerlink-docs',
+      `PUT /synonym_sets/${NEW_COLLECTION}`,
       'POST /collections',
       `POST /collections/${NEW_COLLECTION}/documents/import`,
       `DELETE /collections/${NEW_COLLECTION}`,
+      `DELETE /synonym_sets/${NEW_COLLECTION}`,
     ]);
   });
 
   it('rejects an import answer with fewer result lines than records', async () => {
     healthyServer();
     route('POST', /\/documents\/import$/, () => ({ body: JSON.stringify({ success: true }), contentType: JSONL }));
-    await expect(pushRecords(records, settings, { batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/expected 2 result lines, got 1/);
+    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/expected 2 result lines, got 1/);
     expect(calls()).not.toContain('PUT /aliases/ledgerlink-docs');
     expect(calls()).toContain(`DELETE /collections/${NEW_COLLECTION}`);
+    expect(calls()).toContain(`DELETE /synonym_sets/${NEW_COLLECTION}`);
   });
 
   it('stops at HTTP 401 (wrong admin key) before creating anything', async () => {
     route('GET', '/aliases/ledgerlink-docs', () => ({ status: 401, body: fixture('unauthorized.json') }));
-    await expect(pushRecords(records, settings, { now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/Could not read alias ledgerlink-docs: .*\(HTTP 401\)/);
+    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/Could not read alias ledgerlink-docs: .*\(HTTP 401\)/);
     expect(calls()).toEqual(['GET /aliases/ledgerlink-docs']);
   });
 
-  it('stops when Typesense answers HTTP 503 to creating the collection', async () => {
+  it('stops, and deletes the new synonym set, when Typesense answers HTTP 503 to creating the collection', async () => {
     healthyServer();
     route('POST', '/collections', () => ({ status: 503, body: fixture('unavailable.json') }));
-    await expect(pushRecords(records, settings, { now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/Could not create collection .*HTTP 503/);
-    expect(calls().filter((c) => c.startsWith('PUT') || c.startsWith('DELETE'))).toEqual([]);
+    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/Could not create collection .*HTTP 503/);
+    expect(calls().filter((c) => c.startsWith('PUT') || c.startsWith('DELETE'))).toEqual([
+      `PUT /synonym_sets/${NEW_COLLECTION}`,
+      `DELETE /synonym_sets/${NEW_COLLECTION}`,
+    ]);
+  });
+
+  it('stops before creating the collection when Typesense rejects the synonym set', async () => {
+    healthyServer();
+    route('PUT', /^\/synonym_sets\//, () => ({ status: 400, body: fixture('synonym-set-rejected.json') }));
+    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(
+      /Could not create synonym set ledgerlink-docs-20250314-093000Z: .*HTTP 400/,
+    );
+    expect(calls()).toEqual(['GET /aliases/ledgerlink-docs', `PUT /synonym_sets/${NEW_COLLECTION}`]);
+  });
+
+  it('refuses synonyms Typesense would reject, before any call', async () => {
+    healthyServer();
+    const broken = [{ id: 'paging', synonyms: ['paging'] }, { id: 'paging', synonym: ['pages'] }];
+    await expect(pushRecords(records, settings, { synonyms: broken, now: NOW, log })).rejects.toThrow(
+      'The synonyms cannot be pushed: synonym 1 (paging): a multi-way synonym needs two or more words; synonym 2 (paging): unknown key "synonym"; synonym 2 (paging): the id repeats an earlier item; synonym 2 (paging): synonyms must be a list of words or phrases',
+    );
+    expect(server.requests).toEqual([]);
   });
 
   it('stops when the connection is refused', async () => {
     const port = await closedPort();
-    await expect(pushRecords(records, { ...settings, port }, { now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/Could not read alias/);
+    await expect(pushRecords(records, { ...settings, port }, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/Could not read alias/);
   });
 
   it('refuses to push nothing', async () => {
-    await expect(pushRecords([], settings, { now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/No records/);
+    await expect(pushRecords([], settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/No records/);
     expect(server.requests).toEqual([]);
   });
 });
@@ -214,6 +276,23 @@ describe('push: helpers', () => {
       docusaurus_tag: ['docs-default-current'],
       item_priority: 360,
     });
+  });
+
+  it('carries keywords when a record has them', () => {
+    const operation = { ...records[1], keywords: ['list-invoices', 'GET /invoices', '/invoices'] };
+    expect(toDocument(operation).keywords).toEqual(['list-invoices', 'GET /invoices', '/invoices']);
+    expect(toDocument({ ...records[1], keywords: [] })).not.toHaveProperty('keywords');
+  });
+
+  it('accepts the synonyms file both backends read, and names what is wrong with a broken one', () => {
+    expect(synonymProblems(readSynonyms())).toEqual([]);
+    expect(synonymProblems(SYNONYMS)).toEqual([]);
+    expect(synonymProblems({ paging: ['paging'] })).toEqual(['the synonyms are not a list']);
+    expect(synonymProblems([{ id: 'qbo', root: '', synonyms: [] }, { synonyms: ['a', 'b'] }])).toEqual([
+      'synonym 1 (qbo): root must be a word or phrase',
+      'synonym 1 (qbo): a one-way synonym needs one or more words',
+      'synonym 2: needs an id',
+    ]);
   });
 
   it('reads import answers as text or as the JSON the client parsed', () => {

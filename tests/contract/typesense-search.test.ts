@@ -1,12 +1,15 @@
 /**
  * Contract of the Typesense search backend (src/search/typesense.ts) with a loopback server that
- * checks what the official client sends and answers like Typesense does.
+ * checks what the official client sends and answers like Typesense does. Every request must be an
+ * operation of the reference OpenAPI of Typesense 30, with only parameters it declares.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { collectionSchema } from '../../scripts/search/push-typesense.mjs';
 import { createTypesenseBackend } from '../../src/search/typesense';
 import { SearchUnavailableError, type SearchRequest } from '../../src/search/types';
 import type { TypesenseSettings } from '../../src/search/settings';
 import { closedPort, fixture, startFakeTypesense, type FakeTypesense } from './fakeTypesense';
+import { requestProblems } from './typesenseReference';
 
 const SEARCH_KEY = 'search-only-key-for-tests';
 const request: SearchRequest = { query: 'webhook retries', language: 'en', tags: ['default', 'docs-default-current'], perPage: 8 };
@@ -21,6 +24,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server.close();
+  expect(requestProblems(server.requests), 'requests that Typesense 30 does not accept').toEqual([]);
 });
 
 function answerSearch(body: unknown, status = 200) {
@@ -42,13 +46,39 @@ describe('Typesense backend: request', () => {
     expect(body.searches[0]).toMatchObject({
       collection: 'ledgerlink-docs',
       q: 'webhook retries',
-      query_by: 'hierarchy.lvl0,hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
       filter_by: 'language:=`en` && docusaurus_tag:=[`default`,`docs-default-current`]',
       group_by: 'url_without_anchor',
       page: 1,
       per_page: 8,
     });
     expect(body.searches[0]).not.toHaveProperty('facet_by');
+  });
+
+  it('weighs the title over headings and keywords over body text, then ranks by item priority, with default typo tolerance and prefix search', async () => {
+    answerSearch(fixture('multi-search-hits.json'));
+    await createTypesenseBackend(settings).search(request);
+
+    const [search] = (JSON.parse(server.requests[0].body) as { searches: Array<Record<string, unknown>> }).searches;
+    const fields = String(search.query_by).split(',');
+    const weights = String(search.query_by_weights).split(',').map(Number);
+    expect(fields).toEqual(['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'keywords', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content']);
+    const weight = Object.fromEntries(fields.map((field, i) => [field, weights[i]]));
+    expect(weights).toHaveLength(fields.length);
+    expect(weight['hierarchy.lvl1']).toBeGreaterThan(weight['hierarchy.lvl2']);
+    expect(weight['hierarchy.lvl2']).toBe(weight['hierarchy.lvl3']);
+    expect(weight.keywords).toBe(weight['hierarchy.lvl2']);
+    expect(weight['hierarchy.lvl4']).toBeGreaterThan(weight.content);
+    expect(weight['hierarchy.lvl3']).toBeGreaterThan(weight['hierarchy.lvl4']);
+    expect(Math.min(...weights)).toBe(weight.content);
+    expect(search).toMatchObject({
+      sort_by: '_text_match:desc,item_priority:desc',
+      num_typos: '2',
+      min_len_1typo: 4,
+      min_len_2typo: 7,
+      prefix: 'true',
+    });
+    // The section name is a filter and a facet, never matched; results still carry it.
+    expect(String(search.include_fields).split(',')).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'url_without_anchor', 'anchor', 'type']));
   });
 
   it('adds the section filter and a second search for section counts', async () => {
@@ -69,6 +99,25 @@ describe('Typesense backend: request', () => {
       { value: 'Updates', count: 11 },
     ]);
     expect(results.groups[0].hits[0].snippetHtml).toBe('Webhook consumers replace the legacy rules &amp; alerts.');
+  });
+});
+
+describe('Typesense backend: the collection it queries', () => {
+  it('names only fields that the pushed schema holds, faceted where it facets and groups, numeric where it sorts', async () => {
+    answerSearch(fixture('multi-search-facets.json'));
+    await createTypesenseBackend(settings).search({ ...request, section: 'Updates', facets: true });
+    const fields = new Map(collectionSchema('ledgerlink-docs-test').fields.map((field) => [field.name, field]));
+    const [main, counts] = (JSON.parse(server.requests[0].body) as { searches: Array<Record<string, string>> }).searches;
+
+    const named = [main.query_by, main.include_fields].flatMap((list) => list.split(','));
+    expect(named.filter((name) => !fields.has(name))).toEqual([]);
+    for (const name of [main.group_by, counts.facet_by]) expect(fields.get(name)).toMatchObject({ facet: true });
+    const filtered = [...`${main.filter_by} && ${counts.filter_by}`.matchAll(/([\w.]+):=/g)].map((m) => m[1]);
+    expect(new Set(filtered)).toEqual(new Set(['language', 'docusaurus_tag', 'hierarchy.lvl0']));
+    for (const name of filtered) expect(fields.get(name)).toMatchObject({ facet: true });
+    const sorted = main.sort_by.split(',').map((part) => part.split(':')[0]).filter((name) => name !== '_text_match');
+    expect(sorted).toEqual(['item_priority']);
+    expect(fields.get('item_priority')).toMatchObject({ type: 'int64' });
   });
 });
 

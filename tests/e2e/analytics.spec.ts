@@ -57,7 +57,10 @@ async function waitForEvents(collector: Collector, name: string, count = 1): Pro
   return named(collector, name);
 }
 
-/** Lets the SDK flush (every second) so that an unexpected extra event would have arrived. */
+/**
+ * Lets the SDK flush (every second) so that an unexpected extra event would have arrived. A deliberate
+ * fixed wait: the callers prove that an event does NOT happen, and there is no event to await for that.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(2000);
 }
@@ -344,6 +347,7 @@ test.describe('analytics off', () => {
     await hydrated(page);
     await page.locator(`.theme-doc-sidebar-menu a[href="${NEXT}"]`).first().click();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Deliberate fixed wait: proves that no request is sent within three SDK flush intervals.
     await page.waitForTimeout(3000);
     expect(requests.map((request) => request.url())).toEqual([]);
     expect(warnings.filter((text) => text.includes('[analytics]'))).toEqual([expect.stringContaining('no analytics key')]);
@@ -361,6 +365,7 @@ test.describe('analytics off', () => {
       await hydrated(page);
       await page.locator(`.theme-doc-sidebar-menu a[href="${NEXT}"]`).first().click();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Deliberate fixed wait: proves that no request is sent within three SDK flush intervals.
       await page.waitForTimeout(3000);
       expect(requests.map((request) => request.url())).toEqual([]);
       expect(collector.requests).toEqual([]);

@@ -70,6 +70,30 @@ test.describe('operation anchors', () => {
   });
 });
 
+test.describe('webhook anchors', () => {
+  test('a deep link lands its webhook heading just below the navbar and highlights it in the nav', async ({page}) => {
+    await page.goto('/platform-api/#webhook/read.completed');
+    await hydrated(page);
+    const heading = page.locator(byId('webhook/read.completed'));
+    await expect(heading).toBeInViewport();
+    await expect(heading).toContainText('read.completed');
+    await expect.poll(() => offsetFromLandingPlace(page, 'webhook/read.completed')).toBeLessThanOrEqual(2);
+    await expect(page.locator('nav a[data-nav-anchor="webhook/read.completed"]')).toHaveAttribute('aria-current', 'location');
+    const section = page.locator('section[data-api-section="webhook/read.completed"]');
+    await expect(section.locator('pre')).toContainText('"eventType": "read.completed"');
+    await expect(section.locator('a[href="#schema/ReadCompletedPayload"]').first()).toBeAttached();
+    await expect(page.locator(byId('schema/ReadCompletedPayload'))).toBeAttached();
+  });
+
+  test('the event types page links each event to its webhook in the reference', async ({page}) => {
+    await page.goto('/using-the-api/webhooks/event-types');
+    await hydrated(page);
+    await page.locator('.markdown table a[href="/platform-api/#webhook/push.failed"]').click();
+    await expect(page).toHaveURL(/\/platform-api\/#webhook\/push\.failed$/);
+    await expect.poll(() => offsetFromLandingPlace(page, 'webhook/push.failed')).toBeLessThanOrEqual(2);
+  });
+});
+
 test.describe('operations hydrate as the reader reaches them', () => {
   test('the page loads without hydrating operations far below, and a focused one keeps focus and works', async ({page}) => {
     await page.goto('/accounting-api/');

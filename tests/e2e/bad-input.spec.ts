@@ -225,6 +225,7 @@ test.describe('an unusable analytics key', () => {
       await hydrated(page);
       await page.locator('.theme-doc-sidebar-menu a[href="/using-the-api/ordering-results"]').first().click();
       await expect(page.locator('article h1')).toBeVisible();
+      // Deliberate fixed wait: gives the SDK time to start, send and fail, to prove that nothing then shows.
       await page.waitForTimeout(2500);
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.locator('body')).not.toContainText(/analytics|amplitude|api key/i);

@@ -43,12 +43,15 @@ test('image zoom opens on click after 1 s and closes after scrolling more than 4
   await hydrated(page);
   const image = page.locator('.markdown > p > img').first();
   await expect(image).toBeVisible();
-  await page.waitForTimeout(1100);
+  // The zoom attaches 1 s after the route renders; medium-zoom marks each image it attached to.
+  await expect(image).toHaveClass(/medium-zoom-image/);
   await image.click();
   const overlay = page.locator('.medium-zoom-overlay');
   await expect(overlay).toBeVisible();
   await page.mouse.wheel(0, 20);
-  await page.waitForTimeout(300);
+  // The zoom's scroll listener has seen this scroll once the page has moved and painted a frame.
+  await page.waitForFunction(() => window.scrollY > 0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   await expect(overlay).toBeVisible();
   await page.mouse.wheel(0, 60);
   await expect(overlay).toBeHidden();

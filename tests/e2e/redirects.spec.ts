@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures';
 import { redirectFamilies, redirects, type Redirect, type RedirectFamily } from '../../redirects';
 
-// Old URLs land on their pages two ways: the server's 301 (scripts/serve.mjs applies vercel.json,
-// as the host does) and the client redirect pages in the build (for hosts without server rules).
+// Old URLs land on their pages two ways: the host's redirects (vercel.json; scripts/serve.mjs answers
+// them as the production host does, scripts/lib/local-host.mjs) and the client redirect pages in the
+// build (for hosts without server rules).
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 const all = redirects();
 
@@ -25,11 +26,14 @@ async function expectLandedOn(page: Page, target: string, navigation: Promise<un
   await expect(page.locator('h1').first()).toBeVisible();
 }
 
-test.describe('server-side 301s', () => {
-  test('every redirect answers one 301 to its page, and every page answers 200', async ({ request }) => {
+/** What the production host answers for a permanent redirect (vercel.json `permanent: true`). */
+const PERMANENT = 308;
+
+test.describe('server-side redirects', () => {
+  test('every redirect answers one permanent redirect to its page, and every page answers 200', async ({ request }) => {
     for (const { from, to } of all) {
       const response = await request.get(from, { maxRedirects: 0 });
-      expect(response.status(), from).toBe(301);
+      expect(response.status(), from).toBe(PERMANENT);
       expect(response.headers().location, from).toBe(to);
     }
     for (const to of new Set(all.map((r) => r.to))) {
@@ -37,20 +41,33 @@ test.describe('server-side 301s', () => {
     }
   });
 
-  test('the .html, /index.html and trailing-slash forms of an old path take a single hop, query kept', async ({ request }) => {
+  test('the .html, /index.html and trailing-slash forms of a path are normalised first, query kept', async ({ request }) => {
     const { from, to } = all.find((r) => r.family === 'status-codes')!;
     for (const form of [`${from}.html`, `${from}/index.html`, `${from}/`]) {
-      const response = await request.get(form, { maxRedirects: 0 });
-      expect(response.status(), form).toBe(301);
-      expect(response.headers().location, form).toBe(to);
+      const response = await request.get(`${form}?ref=changelog`, { maxRedirects: 0 });
+      expect(response.status(), form).toBe(PERMANENT);
+      expect(response.headers().location, form).toBe(`${from}?ref=changelog`);
     }
     expect((await request.get(`${from}?ref=changelog`, { maxRedirects: 0 })).headers().location).toBe(`${to}?ref=changelog`);
+    for (const [form, bare] of [['/using-the-api/paging.html', '/using-the-api/paging'], ['/using-the-api/paging/', '/using-the-api/paging'], ['/index.html', '/']]) {
+      const response = await request.get(form, { maxRedirects: 0 });
+      expect(response.status(), form).toBe(PERMANENT);
+      expect(response.headers().location, form).toBe(bare);
+    }
+  });
+
+  test('a path that is no page answers 404 with the not-found page', async ({ request }) => {
+    for (const missing of ['/no/such/page', '/%E0%A4%A', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const response = await request.get(missing, { maxRedirects: 0 });
+      expect(response.status(), missing).toBe(404);
+      expect(await response.text(), missing).toContain('id="__docusaurus"');
+    }
   });
 });
 
 for (const family of redirectFamilies) {
   test.describe(`redirects of ${family}`, () => {
-    test('the browser follows the 301 and lands on the target page', async ({ page }) => {
+    test('the browser follows the redirect and lands on the target page', async ({ page }) => {
       for (const { from, to } of sample(family)) {
         const response = await page.goto(from);
         expect(response?.status(), from).toBe(200);

@@ -134,6 +134,7 @@ test.describe('search modal', () => {
     });
     await openWithShortcut(page);
     await modalInput(page).fill('we');
+    // Deliberate fixed wait, longer than the 1 s debounce: proves a 2-character query never fires the event.
     await page.waitForTimeout(1500);
     await modalInput(page).fill('webhooks');
     await expect

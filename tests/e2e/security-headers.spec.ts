@@ -193,8 +193,8 @@ test.describe('no CSP violation on any page type', () => {
       await hydrated(page);
       await scrollThrough(page);
       await exercise(page);
-      // Let idle-time work (analytics, prefetches) run under the policy too.
-      await page.waitForTimeout(300);
+      // Let idle-time work (analytics, prefetches) run under the policy too: wait until the page is idle.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2000 })));
       expect(await check()).toEqual([]);
     });
   }

@@ -30,8 +30,9 @@ test('the navbar hides on scroll down and returns on scroll up', async ({ page }
   const navbar = page.locator('nav.navbar');
   await expect(navbar).not.toHaveClass(/navbarHidden/);
   for (let step = 0; step < 4; step++) {
+    const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 250);
-    await page.waitForTimeout(100);
+    await page.waitForFunction((y) => window.scrollY > y, before);
   }
   await expect(navbar).toHaveClass(/navbarHidden/);
   await expect(navbar).not.toBeInViewport();

@@ -1,16 +1,18 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBuild, findPlaceholders, pageText } from '../../scripts/checks/placeholders.mjs';
+import { findPlaceholders, pageText } from '../../scripts/checks/placeholders.mjs';
+import { parseHtml } from '../../scripts/lib/built-site.mjs';
+import { readBuildReport } from '../../scripts/lib/build-report.mjs';
 
 describe('placeholder check', () => {
   it('finds each placeholder in the fixture build, with its route, skipping scripts and redirect pages', () => {
-    const results = checkBuild(path.resolve(__dirname, '../fixtures/checks/placeholders/build'));
+    const results = readBuildReport(path.resolve(__dirname, '../fixtures/checks/placeholders/build')).placeholders;
     expect(results.map((r) => `${r.route} ${r.label}`).sort()).toEqual(['/guides TODO', '/guides coming soon', '/guides/setup/ TBD', '/guides/setup/ lorem ipsum']);
     expect(results.find((r) => r.label === 'TBD')?.context).toContain('Rate limits: TBD');
   });
 
   it('takes the visible text only', () => {
-    expect(pageText('<p>One &amp; <b>two</b></p><script>TODO()</script><style>.x{}</style>')).toBe(' One & two ');
+    expect(pageText(parseHtml('<p>One &amp; <b>two</b></p><script>TODO()</script><style>.x{}</style>'))).toBe(' One & two ');
   });
 
   it('ignores lower-case todo in identifiers and the ordinary word placeholder', () => {

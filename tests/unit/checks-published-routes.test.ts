@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, compareRoutes, parseRouteList, renderRouteList } from '../../scripts/checks/published-routes.mjs';
+import { compareRoutes, parseRouteList, renderRouteList } from '../../scripts/checks/published-routes.mjs';
+import { readBuildReport } from '../../scripts/lib/build-report.mjs';
 import { createMatcher } from '../../scripts/lib/redirect-rules.mjs';
 
-const current = builtRoutes(path.resolve(__dirname, '../fixtures/checks/published-routes/build'));
+const current = readBuildReport(path.resolve(__dirname, '../fixtures/checks/published-routes/build')).routes;
 const redirectTo = createMatcher([
   { source: '/assess/overview', destination: '/lending/overview' },
   { source: '/assess/features', destination: '/lending/features' },

@@ -37,4 +37,12 @@ describe('spelling check', () => {
     expect(output).not.toContain('reciever');
     expect(output).not.toContain('clean.md:');
   }, 120_000);
+
+  it.skipIf(!cspellInstalled(root))('fails British variants (US English only), not the quoted legacy rule name or code', () => {
+    const { status, output } = runCspell([`${fixtures}/british.md`]);
+    expect(status).not.toBe(0);
+    for (const word of ['cancelled', 'behaviour', 'catalogue', 'colour']) expect(output).toContain(`Forbidden word (${word})`);
+    expect(output).not.toContain('synchronised');
+    expect(output).not.toContain('AUTHORISED');
+  }, 120_000);
 });

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { candidateFiles, extractIds, extractLinks, isExternal, pagePathOf, resolveLink } from '../../scripts/lib/html-links.mjs';
+import { parseHtml } from '../../scripts/lib/built-site.mjs';
+import { candidateFiles, extractIds, extractLinks, findBrokenLinks, isExternal, pagePathOf, resolveLink } from '../../scripts/lib/html-links.mjs';
 
 describe('link extraction', () => {
   it('finds anchors and images, decoding entities', () => {
     const html = '<a class="x" href="/a?x=1&amp;y=2#top">A</a><img alt="" src="/img/b.svg"><link href="/ignored.css">';
-    expect(extractLinks(html)).toEqual([
+    expect(extractLinks(parseHtml(html))).toEqual([
       { tag: 'a', url: '/a?x=1&y=2#top' },
       { tag: 'img', url: '/img/b.svg' },
     ]);
   });
 
   it('collects ids including API operation anchors', () => {
-    expect(extractIds('<h3 id="operation/list-invoices"></h3><a name="legacy"></a>')).toEqual(new Set(['operation/list-invoices', 'legacy']));
+    expect(extractIds(parseHtml('<h3 id="operation/list-invoices"></h3><a name="legacy"></a>'))).toEqual(new Set(['operation/list-invoices', 'legacy']));
   });
 });
 
@@ -38,5 +39,26 @@ describe('link resolution', () => {
     expect(pagePathOf('index.html')).toBe('/');
     expect(pagePathOf('support/index.html')).toBe('/support/');
     expect(pagePathOf('404.html')).toBe('/404');
+  });
+});
+
+describe('broken links of a build', () => {
+  const origin = 'https://docs.ledgerlink.io';
+  const page = (file: string, route: string, links: Array<{ tag: string; url: string }>, ids: string[] = []) => ({ file, route, links, ids: new Set(ids) });
+
+  it('passes links to files and to ids that exist, and skips external links', () => {
+    const pages = [
+      page('index.html', '/', [{ tag: 'a', url: '/guides#setup' }, { tag: 'img', url: '/img/logo.svg' }, { tag: 'a', url: 'https://github.com/x' }]),
+      page('guides.html', '/guides', [{ tag: 'a', url: '#top' }], ['setup', 'top']),
+    ];
+    expect(findBrokenLinks(pages, ['index.html', 'guides.html', 'img/logo.svg'], origin)).toEqual({ pages: 2, checked: 3, breaks: [] });
+  });
+
+  it('names a link to a missing file and one to a missing anchor', () => {
+    const pages = [page('index.html', '/', [{ tag: 'a', url: '/gone' }, { tag: 'a', url: '/guides#nowhere' }]), page('guides.html', '/guides', [])];
+    expect(findBrokenLinks(pages, ['index.html', 'guides.html'], origin).breaks).toEqual([
+      'index.html: <a> /gone → no page or file at /gone',
+      'index.html: <a> /guides#nowhere → guides.html has no #nowhere',
+    ]);
   });
 });

@@ -18,7 +18,19 @@ describe('integrationView', () => {
     const xero = findIntegration('accounting', 'xero') as Integration;
     const view = integrationView('accounting', 'xero');
     expect(view).toMatchObject({ name: 'Xero', categoryLabel: 'Accounting', key: xero.key, readCount: xero.read.length, writeCount: xero.write.length });
-    expect(view.rows.find((row) => row.dataType === 'invoices')).toEqual({ dataType: 'invoices', label: 'Invoices', read: true, write: true });
+    expect(view.rows.find((row) => row.dataType === 'invoices')).toEqual({ dataType: 'invoices', label: 'Invoices', read: true, write: true, incremental: true });
+    expect(view.scopes.find((row) => row.dataType === 'profitAndLoss')).toEqual({
+      dataType: 'profitAndLoss',
+      label: 'Profit and loss',
+      read: ['accounting.reports.profitandloss.read'],
+      write: [],
+    });
+  });
+
+  it('leaves out incremental reads and scopes for an integration that states neither', () => {
+    const view = integrationView('commerce', 'shopify');
+    expect(view.rows.every((row) => !('incremental' in row))).toBe(true);
+    expect(view.scopes).toEqual([]);
   });
 
   it('names the slug and category it cannot find', () => {
@@ -27,15 +39,17 @@ describe('integrationView', () => {
 });
 
 describe('the integrationViews remark plugin', () => {
-  it('adds the view of the named integration to both components, wherever they are', () => {
+  it('adds the view of the named integration to each of its components, wherever they are', () => {
     const facts = element('IntegrationFacts', { slug: 'shopify', category: 'commerce' });
     const coverage = element('IntegrationCoverage', { slug: 'xero', category: 'accounting' });
+    const scopes = element('IntegrationScopes', { slug: 'xero', category: 'accounting' });
     const other = element('Tabs', { groupId: 'language' });
-    const tree = { type: 'root', children: [facts, { type: 'paragraph', children: [coverage] }, other] };
+    const tree = { type: 'root', children: [facts, { type: 'paragraph', children: [coverage] }, scopes, other] };
     integrationViews()(tree, { path: 'docs/x.mdx' });
     const view = (node: { attributes: Attr[] }) => node.attributes.find((a) => a.name === 'view')?.value;
     expect(parseView('IntegrationFacts', view(facts))).toEqual(integrationView('commerce', 'shopify'));
     expect(parseView('IntegrationCoverage', view(coverage))).toEqual(integrationView('accounting', 'xero'));
+    expect(parseView('IntegrationScopes', view(scopes))).toEqual(integrationView('accounting', 'xero'));
     expect(view(other)).toBeUndefined();
   });
 

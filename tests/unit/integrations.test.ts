@@ -9,11 +9,30 @@ import {
   readOnlyDataTypes,
   redirectKeys,
   regions,
+  scopeRows,
   type Integration,
   type IntegrationCategory,
 } from '../../src/data/integrations';
 
 const all: readonly Integration[] = integrations;
+
+/** What is wrong with an integration's incremental reads and scopes; empty when it states neither. */
+function scopeProblems(i: Integration): string[] {
+  const problems: string[] = [];
+  for (const t of i.incrementalReads ?? []) if (!i.read.includes(t)) problems.push(`incremental read of ${t}, which it does not read`);
+  if (!i.scopes) return problems;
+  const scopes = i.scopes;
+  const scopeName = /^[a-z_]+(\.[a-z0-9]+)*$/;
+  for (const [t, entry] of Object.entries(scopes)) {
+    if (!i.read.includes(t as never)) problems.push(`scopes for ${t}, which it does not read`);
+    if (!entry || entry.read.length === 0) problems.push(`${t} has no read scope`);
+    if (entry?.write && !i.write.includes(t as never)) problems.push(`${t} has write scopes but is not writable`);
+    for (const scope of [...(entry?.read ?? []), ...(entry?.write ?? [])]) if (!scopeName.test(scope)) problems.push(`${t}: "${scope}" is not a scope name`);
+  }
+  for (const t of i.write) if (!scopes[t]?.write?.length) problems.push(`${t} is writable but has no write scopes`);
+  for (const t of i.read) if (!scopes[t]) problems.push(`${t} has no scopes`);
+  return problems;
+}
 
 const slugs: Record<IntegrationCategory, string[]> = {
   accounting: [
@@ -34,14 +53,6 @@ const authMethods = [
 ];
 
 describe('integrations data', () => {
-  it('has 43 records: 20 accounting, 4 bank feeds, 3 banking, 16 commerce', () => {
-    expect(all).toHaveLength(43);
-    expect(integrationsIn('accounting')).toHaveLength(20);
-    expect(integrationsIn('bank-feeds')).toHaveLength(4);
-    expect(integrationsIn('banking')).toHaveLength(3);
-    expect(integrationsIn('commerce')).toHaveLength(16);
-  });
-
   it('covers exactly the agreed slugs of each category', () => {
     for (const category of integrationCategories) {
       expect(integrationsIn(category).map((i) => i.slug).sort()).toEqual([...slugs[category]].sort());
@@ -98,12 +109,50 @@ describe('integrations data', () => {
     }
   });
 
+  it.each(all.map((i) => [`${i.category}/${i.slug}`, i] as const))('%s states scopes and incremental reads consistently', (_, i) => {
+    expect(scopeProblems(i)).toEqual([]);
+  });
+
+  it('finds the scope and incremental-read mistakes it guards against', () => {
+    const xero = all.find((i) => i.category === 'accounting' && i.slug === 'xero') as Integration;
+    const broken: Integration = {
+      ...xero,
+      read: ['accounts', 'balanceSheet', 'invoices'],
+      write: ['invoices'],
+      incrementalReads: ['invoices', 'salesOrders'],
+      scopes: {
+        invoices: { read: ['accounting.invoices.read'] },
+        balanceSheet: { read: ['accounting.reports.balancesheet.read'], write: ['Accounting Reports'] },
+        salesOrders: { read: [] },
+      },
+    };
+    expect(scopeProblems(broken)).toEqual([
+      'incremental read of salesOrders, which it does not read',
+      'balanceSheet has write scopes but is not writable',
+      'balanceSheet: "Accounting Reports" is not a scope name',
+      'scopes for salesOrders, which it does not read',
+      'salesOrders has no read scope',
+      'invoices is writable but has no write scopes',
+      'accounts has no scopes',
+    ]);
+  });
+
+  it('lists Xero granular scopes for every data type it reads, offline access aside', () => {
+    const xero = all.find((i) => i.category === 'accounting' && i.slug === 'xero') as Integration;
+    const rows = scopeRows(xero);
+    expect(rows.map((row) => row.dataType)).toEqual(coverageRows(xero).map((row) => row.dataType));
+    expect(rows.find((row) => row.dataType === 'invoices')).toEqual({ dataType: 'invoices', read: ['accounting.invoices.read'], write: ['accounting.invoices'] });
+    expect(rows.flatMap((row) => [...row.read, ...row.write])).not.toContain('accounting.transactions');
+    expect(scopeRows(all.find((i) => i.slug === 'clearbooks') as Integration)).toEqual([]);
+  });
+
   it('builds coverage rows in display order', () => {
     const xero = all.find((i) => i.category === 'accounting' && i.slug === 'xero');
     expect(xero).toBeDefined();
     const rows = coverageRows(xero as Integration);
-    expect(rows[0]).toEqual({ dataType: 'accounts', read: true, write: true });
-    expect(rows.find((r) => r.dataType === 'balanceSheet')).toEqual({ dataType: 'balanceSheet', read: true, write: false });
+    expect(rows[0]).toEqual({ dataType: 'accounts', read: true, write: true, incremental: true });
+    expect(rows.find((r) => r.dataType === 'balanceSheet')).toEqual({ dataType: 'balanceSheet', read: true, write: false, incremental: false });
+    expect(coverageRows(all.find((i) => i.slug === 'clearbooks') as Integration)[0]).toEqual({ dataType: 'accounts', read: true, write: false });
   });
 
   it('builds overview paths and redirect keys, legacy keys included', () => {

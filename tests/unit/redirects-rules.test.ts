@@ -3,13 +3,22 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMatcher, loadRedirectRules, normalizePath } from '../../scripts/lib/redirect-rules.mjs';
-import { checkBuiltRedirects, clientRedirectTarget, isClientRedirectPage } from '../../scripts/redirects/build-check.mjs';
+import { checkBuiltRedirects, clientRedirectTarget, isClientRedirectPage, redirectPageFact } from '../../scripts/redirects/build-check.mjs';
+import { buildFiles, builtPages, parseHtml } from '../../scripts/lib/built-site.mjs';
 import { renderVercelJson, vercelJsonDiff } from '../../scripts/redirects/vercel-json.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'tests/fixtures/checks/redirects/build');
+const files = buildFiles(buildDir);
+const site = {
+  files: new Set(files),
+  redirectPages: new Map([...builtPages(buildDir, files)].flatMap((page) => {
+    const fact = redirectPageFact(page);
+    return fact ? [[fact.file, fact.to] as const] : [];
+  })),
+};
 
-describe('the redirect matcher of the local server', () => {
+describe('the redirect matcher of the published-routes check', () => {
   const match = createMatcher([
     { source: '/assess/overview', destination: '/lending/overview' },
     { source: '/docs/status-codes', destination: '/using-the-api/errors' },
@@ -72,10 +81,10 @@ describe('vercel.json rendering and the in-sync check', () => {
 
 describe('the redirect check over a build', () => {
   it('recognises client redirect pages and their target', () => {
-    const stub = '<html><head><meta http-equiv="refresh" content="0; url=/lending/overview"></head></html>';
+    const stub = parseHtml('<html><head><meta http-equiv="refresh" content="0; url=/lending/overview"></head></html>');
     expect(isClientRedirectPage(stub)).toBe(true);
     expect(clientRedirectTarget(stub)).toBe('/lending/overview');
-    expect(isClientRedirectPage('<div id="__docusaurus"></div>')).toBe(false);
+    expect(isClientRedirectPage(parseHtml('<meta http-equiv="refresh" content="0; url=/x"><div id="__docusaurus"></div>'))).toBe(false);
   });
 
   it('passes redirects whose targets exist and whose client pages point at them', () => {
@@ -85,8 +94,8 @@ describe('the redirect check over a build', () => {
       { from: '/sfc/setup', to: '/commerce/setup' },
       { from: '/sfc/wrong', to: '/commerce/overview' },
     ];
-    expect(checkBuiltRedirects(list.slice(0, 3), buildDir, { client: false })).toEqual([]);
-    expect(checkBuiltRedirects(list, buildDir).filter((p) => !p.startsWith('/sfc/wrong'))).toEqual([]);
+    expect(checkBuiltRedirects(list.slice(0, 3), site, { client: false })).toEqual([]);
+    expect(checkBuiltRedirects(list, site).filter((p) => !p.startsWith('/sfc/wrong'))).toEqual([]);
   });
 
   it('fails a missing target, a shadowed page, a wrong or missing client page, a chain and a stray client page', () => {
@@ -98,7 +107,7 @@ describe('the redirect check over a build', () => {
         { from: '/docs/status-codes', to: '/assess/overview' },
         { from: '/assess/stale', to: '/lending/overview' },
       ],
-      buildDir,
+      site,
     );
     expect(problems).toEqual([
       '/assess/data-types → /lending/data-types: target does not exist in the build',
@@ -111,7 +120,7 @@ describe('the redirect check over a build', () => {
   });
 
   it('does not require client pages for a host-only check', () => {
-    expect(checkBuiltRedirects([{ from: '/docs/status-codes', to: '/lending/overview' }], buildDir, { client: false })).toEqual([]);
+    expect(checkBuiltRedirects([{ from: '/docs/status-codes', to: '/lending/overview' }], site, { client: false })).toEqual([]);
   });
 });
 
@@ -141,16 +150,17 @@ describe('scripts/serve.mjs applies the redirects of vercel.json', () => {
       }).on('error', reject);
     });
 
-  it('answers an old path in any form with one 301 to its page, keeping the query', async () => {
-    for (const form of ['/docs/status-codes', '/docs/status-codes.html', '/docs/status-codes/index.html', '/docs/status-codes/']) {
-      expect(await head(form), form).toEqual({ status: 301, location: '/using-the-api/errors' });
+  it('answers an old path with one 308 to its page, keeping the query, after normalising its other forms', async () => {
+    expect(await head('/docs/status-codes')).toEqual({ status: 308, location: '/using-the-api/errors' });
+    expect(await head('/docs/status-codes?ref=old')).toEqual({ status: 308, location: '/using-the-api/errors?ref=old' });
+    for (const form of ['/docs/status-codes.html', '/docs/status-codes/index.html', '/docs/status-codes/']) {
+      expect(await head(`${form}?ref=old`), form).toEqual({ status: 308, location: '/docs/status-codes?ref=old' });
     }
-    expect(await head('/docs/status-codes?ref=old')).toEqual({ status: 301, location: '/using-the-api/errors?ref=old' });
   });
 
-  it('keeps serving real pages and normalising .html as before', async () => {
+  it('serves real pages, normalises .html with a 308 and answers a missing page 404', async () => {
     expect((await head('/lending/overview')).status).toBe(200);
-    expect(await head('/lending/overview.html')).toEqual({ status: 301, location: '/lending/overview' });
+    expect(await head('/lending/overview.html')).toEqual({ status: 308, location: '/lending/overview' });
     expect((await head('/no/such/page')).status).toBe(404);
   });
 });

@@ -29,7 +29,19 @@ describe('docs page', () => {
       version: ['v6'],
       docusaurus_tag: ['docs-default-current'],
       item_priority: 360,
+      keywords: [],
+      description: null,
     });
+  });
+
+  it('carries the front-matter keywords and the description of the page', () => {
+    const html = fixture('doc-page.html').replace(
+      '</head>',
+      '<meta name="description" content="When and how to retry."><meta name="keywords" content="retries, backoff"></head>',
+    );
+    const [page, ...rest] = extractRecords(html, 'using-the-api/retry-failed-syncs/index.html');
+    expect(page).toMatchObject({ keywords: ['retries', 'backoff'], description: 'When and how to retry.' });
+    expect(rest.every((r) => r.keywords?.join() === 'retries,backoff' && !('description' in r))).toBe(true);
   });
 
   it('builds the heading hierarchy and links every record to its heading anchor', () => {
@@ -117,6 +129,12 @@ describe('API reference page', () => {
     }
     // The eyebrow says what lvl0 already says.
     expect(contents(records)).not.toContain('API reference');
+  });
+
+  it('gives every record of an operation its operationId, endpoint and path as keywords', () => {
+    const ofList = records.filter((r) => r.anchor === 'operation/list-companies');
+    expect(ofList.length).toBeGreaterThan(1);
+    for (const record of ofList) expect(record.keywords).toEqual(['list-companies', 'GET /companies', '/companies']);
   });
 
   it('ranks a deprecated operation below everything else', () => {

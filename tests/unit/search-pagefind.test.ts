@@ -8,10 +8,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as pagefindNode from 'pagefind';
 import { extractRecords } from '../../scripts/search/extract.mjs';
+import { navIndex } from '../../scripts/search/nav-index.mjs';
 import { documentKey, pagefindDocuments, titleWeight } from '../../scripts/search/pagefind-documents.mjs';
+import { NAV_INDEX_FILE } from '../../src/search/navIndex';
 import {
   createPagefindBackend,
   groupFromData,
@@ -191,6 +193,7 @@ describe('a real Pagefind index of the fixture pages', () => {
     }
     await index!.writeFiles({ outputPath: path.join(dir, 'pagefind') });
     await pagefindNode.close();
+    fs.writeFileSync(path.join(dir, 'pagefind', NAV_INDEX_FILE), JSON.stringify(navIndex([...docRecords, ...apiRecords, ...postRecords])));
     server = http.createServer((req, res) => {
       const file = path.join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]));
       fs.readFile(file, (error, body) => {
@@ -249,6 +252,33 @@ describe('a real Pagefind index of the fixture pages', () => {
   it('answers nonsense with nothing', async () => {
     const results = await backend().search({ ...request, query: 'zqxjvkwpf' });
     expect(results).toMatchObject({ groups: [], total: 0 });
+    expect(results.correction).toBeUndefined();
+  });
+
+  it('answers a misspelled name with the corrected results and says so', async () => {
+    const results = await backend().search({ ...request, query: 'retyr faled syncs' });
+    expect(results.correction).toBe('retry failed syncs');
+    expect(results.groups[0].pageUrl).toBe('/using-the-api/retry-failed-syncs');
+  });
+
+  it('finds an operation by a synonym of its words', async () => {
+    // synonyms.json: "tenant" is another word for "company"; nothing in the fixtures says "tenant".
+    const results = await backend().search({ ...request, query: 'list tenants' });
+    expect(results.groups[0].hits[0]).toMatchObject({ url: '/platform-api/#operation/list-companies', kind: 'operation' });
+    expect(results.correction).toBeUndefined();
+  });
+
+  it('still answers from the full text when the navigational index cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const withoutNames = createPagefindBackend({
+      basePath,
+      load: () => import(/* @vite-ignore */ path.join(dir, 'pagefind', 'pagefind.js')) as Promise<PagefindModule>,
+      loadNav: () => Promise.reject(new Error('404')),
+    });
+    const results = await withoutNames.search({ ...request, query: 'backoff' });
+    expect(results.groups.map((g) => g.pageUrl)).toContain('/using-the-api/retry-failed-syncs');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('navigational index'), expect.any(Error));
+    warn.mockRestore();
   });
 });
 

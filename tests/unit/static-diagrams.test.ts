@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diagramDrift, diagramFile, diagramKey, readDiagramImage } from '../../src/diagrams/diagrams';
-import staticDiagrams from '../../src/remark/staticDiagrams';
+import staticDiagrams from '../../src/diagrams/remarkStaticDiagrams';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,11 +1,12 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {fallbackOperationId, headerAnchor, operationAnchor, responseAnchor, schemaAnchor, slugify, tagAnchor} from '../lib/anchors';
+import {fallbackOperationId, headerAnchor, operationAnchor, responseAnchor, schemaAnchor, slugify, tagAnchor, webhookAnchor} from '../lib/anchors';
 import type {ApiViewModel} from '../lib/types';
 import {miniViewModel} from './helpers';
 
 describe('anchor formats', () => {
   it('uses the public formats that docs link to', () => {
     expect(operationAnchor('list-invoices')).toBe('operation/list-invoices');
+    expect(webhookAnchor('read.completed')).toBe('webhook/read.completed');
     expect(schemaAnchor('Invoice')).toBe('schema/Invoice');
     expect(responseAnchor('NotFound')).toBe('response/NotFound');
     expect(headerAnchor('X-RateLimit-Limit')).toBe('header/X-RateLimit-Limit');

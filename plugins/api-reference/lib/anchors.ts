@@ -1,11 +1,19 @@
 /**
- * Anchor ids of the reference page. Docs link to operations as `/accounting-api/#operation/list-invoices`,
+ * Anchor ids of the reference page. Docs link to operations as `/accounting-api/#operation/list-invoices`
+ * and to webhooks as `/platform-api/#webhook/read.completed`,
  * so these formats are part of the site's public URLs: change them only with redirects in mind.
  */
 import type {HttpMethod} from './types';
 
 export function operationAnchor(operationId: string): string {
   return `operation/${operationId}`;
+}
+
+/** The heading of the webhooks section, after the operations. */
+export const WEBHOOKS_ANCHOR = 'webhooks';
+
+export function webhookAnchor(name: string): string {
+  return `webhook/${name}`;
 }
 
 export function schemaAnchor(name: string): string {

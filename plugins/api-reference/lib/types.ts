@@ -4,6 +4,8 @@
  * already HTML, code samples are already strings, and named schemas appear once, in `schemas`.
  */
 
+import type {DeprecationView} from './deprecations';
+
 export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
@@ -112,12 +114,30 @@ export interface OperationView {
   summary: string;
   descriptionHtml?: string;
   deprecated?: boolean;
+  /** Removal date and replacement of a deprecated operation (from `x-removal-date` and `x-replacement`). */
+  deprecation?: DeprecationView;
   /** Names of the security schemes that authorize the call; empty when it needs no key. */
   security: string[];
   parameters: ParameterView[];
   requestBody?: RequestBodyView;
   responses: ResponseView[];
   samples: CodeSample[];
+}
+
+/** A webhook: a message Ledgerlink sends to your endpoint (the `webhooks` of an OpenAPI 3.1 document). */
+export interface WebhookView {
+  /** Anchor id without `#`: `webhook/{name}`. */
+  anchor: string;
+  /** The event type, the webhook's key in the spec: `read.completed`. */
+  name: string;
+  /** When Ledgerlink sends it, in one sentence (plain text). */
+  summary: string;
+  descriptionHtml?: string;
+  deprecated?: boolean;
+  /** The headers of the delivery. */
+  parameters: ParameterView[];
+  requestBody?: RequestBodyView;
+  responses: ResponseView[];
 }
 
 export interface TagView {
@@ -159,6 +179,8 @@ export interface ApiViewModel {
   securitySchemes: SecuritySchemeView[];
   downloads: {yaml: string; json: string};
   tags: TagView[];
+  /** Webhooks, after the operations; empty when the API sends none. */
+  webhooks: WebhookView[];
   schemas: NamedSchemaView[];
   responses: NamedResponseView[];
   headers: NamedHeaderView[];

@@ -2,7 +2,8 @@
  * Bundled OpenAPI document → `ApiViewModel`, the data one reference page renders. Runs at build time
  * only: Markdown becomes sanitized HTML, examples are serialized and the code samples are written here.
  */
-import {assertUniqueAnchors, fallbackOperationId, headerAnchor, operationAnchor, responseAnchor, schemaAnchor, tagAnchor} from './anchors';
+import {assertUniqueAnchors, fallbackOperationId, headerAnchor, operationAnchor, responseAnchor, schemaAnchor, tagAnchor, webhookAnchor} from './anchors';
+import {operationDeprecation} from './deprecations';
 import {mediaExamples, parameterExample} from './examples';
 import {markdownSectionToHtml, markdownToHtml} from './markdown';
 import {componentName, deref, isObject, resolvePointer, type Json} from './refs';
@@ -17,9 +18,11 @@ import type {
   NamedResponseView,
   OperationView,
   ParameterView,
+  RequestBodyView,
   ResponseView,
   SecuritySchemeView,
   TagView,
+  WebhookView,
 } from './types';
 
 export interface ApiMeta {
@@ -216,6 +219,57 @@ interface BuildContext {
   usedHeaders: Set<string>;
 }
 
+function requestBodyView(doc: Json, requestBody: Json): RequestBodyView {
+  const view: RequestBodyView = {content: mediaViews(doc, requestBody.content, 'request')};
+  if (requestBody.required === true) view.required = true;
+  const descriptionHtml = markdownToHtml(requestBody.description);
+  if (descriptionHtml) view.descriptionHtml = descriptionHtml;
+  return view;
+}
+
+/** Responses of an operation or webhook; component responses become links, collected in `ctx.usedResponses`. */
+function responseViews(ctx: BuildContext, responses: unknown): ResponseView[] {
+  const {doc} = ctx;
+  return Object.entries(isObject(responses) ? responses : {}).flatMap(([status, raw]): ResponseView[] => {
+    const refName = isObject(raw) ? componentName(raw.$ref, 'responses') : undefined;
+    const response = deref(doc, raw);
+    if (!response) return [];
+    const view: ResponseView = {status};
+    if (refName !== undefined) {
+      view.ref = refName;
+      ctx.usedResponses.add(refName);
+      return [view];
+    }
+    const description = markdownToHtml(response.description);
+    if (description) view.descriptionHtml = description;
+    const headers = headerViews(doc, response.headers, ctx.usedHeaders);
+    if (headers) view.headers = headers;
+    const content = mediaViews(doc, response.content, 'response');
+    if (content.length) view.content = content;
+    return [view];
+  });
+}
+
+/** One webhook of the document's `webhooks`: the first method of its path item (Ledgerlink sends `POST`). */
+function webhookView(ctx: BuildContext, name: string, pathItem: Json): WebhookView | undefined {
+  const {doc} = ctx;
+  const op = HTTP_METHODS.map((method) => pathItem[method]).find(isObject);
+  if (!op) return undefined;
+  const view: WebhookView = {
+    anchor: webhookAnchor(name),
+    name,
+    summary: asString(op.summary) ?? name,
+    parameters: operationParameters(doc, pathItem, op).map((p) => parameterView(doc, p)),
+    responses: responseViews(ctx, op.responses),
+  };
+  const descriptionHtml = markdownToHtml(op.description);
+  if (descriptionHtml) view.descriptionHtml = descriptionHtml;
+  if (op.deprecated === true) view.deprecated = true;
+  const requestBody = deref(doc, op.requestBody);
+  if (requestBody) view.requestBody = requestBodyView(doc, requestBody);
+  return view;
+}
+
 function operationView(ctx: BuildContext, method: HttpMethod, path: string, pathItem: Json, op: Json): OperationView {
   const {doc} = ctx;
   const operationId = asString(op.operationId) ?? fallbackOperationId(method, path);
@@ -236,34 +290,12 @@ function operationView(ctx: BuildContext, method: HttpMethod, path: string, path
   const descriptionHtml = markdownToHtml(op.description);
   if (descriptionHtml) view.descriptionHtml = descriptionHtml;
   if (op.deprecated === true) view.deprecated = true;
+  const deprecation = operationDeprecation(doc, op, `${method.toUpperCase()} ${path}`);
+  if (deprecation) view.deprecation = deprecation;
 
   const requestBody = deref(doc, op.requestBody);
-  if (requestBody) {
-    view.requestBody = {content: mediaViews(doc, requestBody.content, 'request')};
-    if (requestBody.required === true) view.requestBody.required = true;
-    const bodyDescription = markdownToHtml(requestBody.description);
-    if (bodyDescription) view.requestBody.descriptionHtml = bodyDescription;
-  }
-
-  const responses = isObject(op.responses) ? op.responses : {};
-  for (const [status, raw] of Object.entries(responses)) {
-    const refName = isObject(raw) ? componentName(raw.$ref, 'responses') : undefined;
-    const response = deref(doc, raw);
-    if (!response) continue;
-    const responseView: ResponseView = {status};
-    if (refName !== undefined) {
-      responseView.ref = refName;
-      ctx.usedResponses.add(refName);
-    } else {
-      const description = markdownToHtml(response.description);
-      if (description) responseView.descriptionHtml = description;
-      const headers = headerViews(doc, response.headers, ctx.usedHeaders);
-      if (headers) responseView.headers = headers;
-      const content = mediaViews(doc, response.content, 'response');
-      if (content.length) responseView.content = content;
-    }
-    view.responses.push(responseView);
-  }
+  if (requestBody) view.requestBody = requestBodyView(doc, requestBody);
+  view.responses = responseViews(ctx, op.responses);
 
   const sample: SampleRequest = {
     method,
@@ -324,6 +356,13 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
     }
   }
 
+  // Webhooks keep the order of the document; they are built before the common responses they use are collected.
+  const webhooks = Object.entries(isObject(doc.webhooks) ? doc.webhooks : {}).flatMap(([name, raw]) => {
+    const pathItem = deref(doc, raw);
+    const view = pathItem && webhookView(ctx, name, pathItem);
+    return view ? [view] : [];
+  });
+
   const schemas = isObject(components.schemas)
     ? Object.entries(components.schemas)
         .map(([name, schema]) => ({name, anchor: schemaAnchor(name), schema: toSchemaView(schema)}))
@@ -368,6 +407,7 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
   assertUniqueAnchors([
     ...tagViews.map((t) => ({anchor: t.anchor, where: `tag "${t.name}"`})),
     ...tagViews.flatMap((t) => t.operations.map((o) => ({anchor: o.anchor, where: `${o.method.toUpperCase()} ${o.path}`}))),
+    ...webhooks.map((w) => ({anchor: w.anchor, where: `webhook ${w.name}`})),
     ...schemas.map((s) => ({anchor: s.anchor, where: `schema ${s.name}`})),
     ...namedResponses.map((r) => ({anchor: r.anchor, where: `response ${r.name}`})),
     ...namedHeaders.map((h) => ({anchor: h.anchor, where: `header ${h.name}`})),
@@ -390,6 +430,7 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
     securitySchemes,
     downloads: meta.downloads,
     tags: tagViews,
+    webhooks,
     schemas,
     responses: namedResponses,
     headers: namedHeaders,

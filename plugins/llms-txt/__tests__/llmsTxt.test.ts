@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {buildSections, docsInSidebarOrder, oneLine, renderLlmsFull, renderLlmsTxt, type DocEntry, type LlmsTxtInput} from '../lib/llmsTxt';
-import {htmlFileCandidates, markdownPathFor} from '../lib/paths';
+import {markdownPathFor} from '../../../src/utils/markdownPath';
+import {htmlFileCandidates} from '../lib/paths';
 
 const doc = (id: string, permalink: string, extra: Partial<DocEntry> = {}): DocEntry => ({
   id,

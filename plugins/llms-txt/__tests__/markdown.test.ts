@@ -1,14 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractBody, flattenHighlightedCode, htmlToMarkdown, pageToMarkdown} from '../lib/markdown';
-import {mermaidSources} from '../lib/mermaid';
+import {parseHtml} from '../../../scripts/lib/built-site.mjs';
+import {articleBody, htmlToMarkdown, pageToMarkdown} from '../lib/markdown';
+import {mermaidSources} from '../../../src/diagrams/mermaidSources';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
+const page = (name: string) => parseHtml(fixture(name));
 const pageUrl = 'https://docs.ledgerlink.io/using-the-api/paging';
 
 describe('pageToMarkdown on a doc page', () => {
-  const markdown = pageToMarkdown(fixture('doc-page.html'), {
+  const markdown = pageToMarkdown(page('doc-page.html'), {
     kind: 'doc',
     title: 'Paging',
     pageUrl,
@@ -107,7 +109,7 @@ describe('pageToMarkdown on a doc page', () => {
 
 describe('pageToMarkdown details', () => {
   it('omits diagrams when the markers and sources disagree', () => {
-    const markdown = pageToMarkdown(fixture('doc-page.html'), {kind: 'doc', title: 'Paging', pageUrl, mermaid: ['graph TD\n  A --> B']})!;
+    const markdown = pageToMarkdown(page('doc-page.html'), {kind: 'doc', title: 'Paging', pageUrl, mermaid: ['graph TD\n  A --> B']})!;
     expect(markdown).not.toContain('```mermaid');
     expect(markdown).toContain('## Request a page');
   });
@@ -125,7 +127,7 @@ describe('pageToMarkdown details', () => {
   });
 
   it('writes a post with its title, byline and code', () => {
-    const markdown = pageToMarkdown(fixture('blog-post.html'), {
+    const markdown = pageToMarkdown(page('blog-post.html'), {
       kind: 'post',
       title: 'Signed webhooks',
       byline: 'Published June 11, 2024 by Priya Raman.',
@@ -137,19 +139,20 @@ describe('pageToMarkdown details', () => {
   });
 
   it('adds the title when the page renders none, and skips pages without an article', () => {
-    expect(pageToMarkdown('<div class="theme-doc-markdown markdown"><p>Body</p></div>', {kind: 'doc', title: 'Hidden title', pageUrl})).toBe('# Hidden title\n\nBody\n');
-    expect(pageToMarkdown('<html><body><p>No article</p></body></html>', {kind: 'doc', title: 'X', pageUrl})).toBeUndefined();
+    expect(pageToMarkdown(parseHtml('<div class="theme-doc-markdown markdown"><p>Body</p></div>'), {kind: 'doc', title: 'Hidden title', pageUrl})).toBe('# Hidden title\n\nBody\n');
+    expect(pageToMarkdown(parseHtml('<html><body><p>No article</p></body></html>'), {kind: 'doc', title: 'X', pageUrl})).toBeUndefined();
   });
 
   it('cuts the body at the doc footer', () => {
-    const body = extractBody(fixture('doc-page.html'), 'doc')!;
-    expect(body.startsWith('<div class="theme-doc-markdown markdown">')).toBe(true);
-    expect(body).not.toContain('theme-doc-footer');
+    const body = articleBody(page('doc-page.html'), 'doc')!;
+    const first = body.children[0];
+    expect(first?.type === 'element' && first.properties.className).toEqual(['theme-doc-markdown', 'markdown']);
+    expect(JSON.stringify(body)).not.toContain('theme-doc-footer');
   });
 
-  it('flattens highlighted code to its text lines', () => {
+  it('reads highlighted code as its text lines', () => {
     const html = '<pre><code class="codeBlockLines_x1"><div class="token-line" style="color:red"><span class="token a">a</span><br></div><div class="token-line"><span>&lt;b&gt;</span><br></div></code></pre>';
-    expect(flattenHighlightedCode(html)).toBe('<pre><code class="codeBlockLines_x1">a\n&lt;b&gt;\n</code></pre>');
+    expect(htmlToMarkdown(html, {pageUrl})).toBe('```\na\n<b>\n```\n');
   });
 
   it('keeps only the source of a live code block', () => {

@@ -3,7 +3,7 @@
  * following the sidebars; and `/llms-full.txt`: every doc page as Markdown in sidebar order.
  * Pure functions over plain data, so they are tested without a build.
  */
-import {markdownPathFor} from './paths';
+import {markdownPathFor} from '../../../src/utils/markdownPath';
 
 export interface DocEntry {
   id: string;

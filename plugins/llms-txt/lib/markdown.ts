@@ -1,58 +1,52 @@
 /**
- * One page of built HTML → clean Markdown, in a single pass: cut the article body out of the page,
- * flatten the highlighted code (thousands of token spans) back to text, parse, convert, serialize.
+ * One parsed page of the built site (from the build pass) → clean Markdown: take the article body out
+ * of the page, convert, serialize.
  */
-import {fromParse5} from 'hast-util-from-parse5';
-import type {Root as HastRoot} from 'hast';
+import type {Element, Root as HastRoot, RootContent as HastRootContent} from 'hast';
 import type {Root, RootContent} from 'mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
-import {parseFragment} from 'parse5';
+import {parseHtml} from '../../../scripts/lib/built-site.mjs';
 import {DIAGRAM_PLACEHOLDER_CLASS, hastToMdast, type ConvertOptions} from './hastToMdast';
 
 export type PageKind = 'doc' | 'post';
 
-/** Where the rendered Markdown content of a page starts and (first match) ends in the built HTML. */
-const BODY_MARKERS: Record<PageKind, {start: string; end: string[]}> = {
-  doc: {start: '<div class="theme-doc-markdown markdown">', end: ['<footer class="theme-doc-footer', '</article>']},
-  post: {start: '<div id="__blog-post-container" class="markdown">', end: ['<footer class="docusaurus-mt-lg', '</article>']},
+const hasClass = (el: Element, name: string) => {
+  const value = el.properties?.className;
+  return Array.isArray(value) && value.includes(name);
+};
+
+/** Where the rendered Markdown content of a page starts, and the footer that ends it. */
+const BODY: Record<PageKind, {start: (el: Element) => boolean; end: (el: Element) => boolean}> = {
+  doc: {start: (el) => hasClass(el, 'theme-doc-markdown'), end: (el) => el.tagName === 'footer'},
+  post: {start: (el) => el.properties?.id === '__blog-post-container', end: (el) => el.tagName === 'footer'},
 };
 
 /**
- * The HTML of the page's content (title and body; no breadcrumbs, TOC, pagination or footer), or
- * undefined when the page has no such part. The HTML parser closes the elements cut open at the end.
+ * The page's content (title and body; no breadcrumbs, TOC, pagination or footer): the element where
+ * the Markdown starts and its next siblings up to the footer. Undefined when the page has no such part.
  */
-export function extractBody(html: string, kind: PageKind): string | undefined {
-  const {start, end} = BODY_MARKERS[kind];
-  const from = html.indexOf(start);
-  if (from < 0) return undefined;
-  for (const marker of end) {
-    const to = html.indexOf(marker, from);
-    if (to >= 0) return html.slice(from, to);
-  }
-  return html.slice(from);
-}
-
-/**
- * Prism renders every line as a `div.token-line` of styled spans ending in `<br>`. Only the text
- * matters here, so each highlighted block is reduced to its text before parsing; this keeps the parse
- * several times smaller. (Code text is HTML-escaped, so the only tags inside are Prism's.)
- */
-export function flattenHighlightedCode(html: string): string {
-  return html
-    .replace(/(<code class="codeBlockLines[^"]*">)([\s\S]*?)<\/code>/g, (_m, open: string, body: string) =>
-      `${open}${body.replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, '')}</code>`,
-    )
-    .replace(/ style="[^"]*"/g, '');
+export function articleBody(tree: HastRoot, kind: PageKind): HastRoot | undefined {
+  const {start, end} = BODY[kind];
+  const search = (parent: HastRoot | Element): HastRoot | undefined => {
+    for (const [i, child] of parent.children.entries()) {
+      if (child.type !== 'element') continue;
+      if (start(child)) {
+        const rest = parent.children.slice(i + 1);
+        const stop = rest.findIndex((n) => n.type === 'element' && end(n));
+        return {type: 'root', children: [child, ...(stop < 0 ? rest : rest.slice(0, stop))] as HastRootContent[]};
+      }
+      const found = search(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return search(tree);
 }
 
 /** Whether a built page may hold a diagram marker, so that the page's source is worth reading. */
 export function mayHaveDiagrams(html: string): boolean {
   return html.includes('\n<!-- -->\n') || html.includes(DIAGRAM_PLACEHOLDER_CLASS);
-}
-
-export function parseHtmlFragment(html: string): HastRoot {
-  return fromParse5(parseFragment(html)) as HastRoot;
 }
 
 export function serializeMarkdown(tree: Root): string {
@@ -70,9 +64,11 @@ export function serializeMarkdown(tree: Root): string {
   });
 }
 
-/** Converts an HTML fragment (as written, code highlighted or not) to Markdown. */
+/** Converts a piece of HTML (what goes inside `<body>`) to Markdown. */
 export function htmlToMarkdown(html: string, options: ConvertOptions): string {
-  return serializeMarkdown(hastToMdast(parseHtmlFragment(flattenHighlightedCode(html)), options));
+  const document = parseHtml(html).children.find((n): n is Element => n.type === 'element' && n.tagName === 'html');
+  const body = document?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'body');
+  return serializeMarkdown(hastToMdast({type: 'root', children: body?.children ?? []}, options));
 }
 
 export interface PageInput extends ConvertOptions {
@@ -87,18 +83,18 @@ export interface PageInput extends ConvertOptions {
  * The Markdown of one built page: `# Title`, the optional byline, then the content. Undefined when
  * the page has no content part (it is then skipped, not guessed at).
  */
-export function pageToMarkdown(html: string, page: PageInput): string | undefined {
-  const body = extractBody(html, page.kind);
+export function pageToMarkdown(page: HastRoot, input: PageInput): string | undefined {
+  const body = articleBody(page, input.kind);
   if (body === undefined) return undefined;
-  const tree = hastToMdast(parseHtmlFragment(flattenHighlightedCode(body)), page);
+  const tree = hastToMdast(body, input);
   const first = tree.children[0];
   const head: RootContent[] = [];
   if (!(first?.type === 'heading' && first.depth === 1)) {
-    head.push({type: 'heading', depth: 1, children: [{type: 'text', value: page.title}]});
+    head.push({type: 'heading', depth: 1, children: [{type: 'text', value: input.title}]});
   }
-  if (page.byline) {
+  if (input.byline) {
     const at = head.length ? 0 : 1;
-    tree.children.splice(at, 0, {type: 'paragraph', children: [{type: 'emphasis', children: [{type: 'text', value: page.byline}]}]});
+    tree.children.splice(at, 0, {type: 'paragraph', children: [{type: 'emphasis', children: [{type: 'text', value: input.byline}]}]});
   }
   tree.children.unshift(...head);
   return serializeMarkdown(tree);

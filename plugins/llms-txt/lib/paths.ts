@@ -1,14 +1,3 @@
-/**
- * Where the Markdown copy of a page lives. Shared by the plugin (which writes the files) and the
- * "Copy page as Markdown" button (which fetches them), so both always agree. No Node imports here.
- */
-
-/** `/using-the-api/paging` → `/using-the-api/paging.md`; `/knowledge-base/` → `/knowledge-base.md`; `/` → `/index.md`. */
-export function markdownPathFor(permalink: string): string {
-  const clean = permalink.split(/[?#]/)[0]!.replace(/\/+$/, '');
-  return `${clean === '' ? '/index' : clean}.md`;
-}
-
 /** The files a built route may live in, most likely first (`trailingSlash` undefined or true, then false). */
 export function htmlFileCandidates(permalink: string): string[] {
   const clean = permalink.replace(/\/+$/, '');

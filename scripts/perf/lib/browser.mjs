@@ -128,7 +128,7 @@ export async function measureVitals(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   await context.addInitScript(() => {
     const vitals = { fcp: null, lcp: null, cls: 0, longTasks: [] };
-    window.__perfVitals = vitals;
+    /** @type {any} */ (window).__perfVitals = vitals;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
@@ -137,7 +137,8 @@ export async function measureVitals(browser, url) {
       vitals.lcp = entries[entries.length - 1].startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+      // Layout-shift entries (LayoutShift, not in TypeScript's DOM types).
+      for (const entry of /** @type {any[]} */ (list.getEntries())) if (!entry.hadRecentInput) vitals.cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) vitals.longTasks.push([entry.startTime, entry.duration]);
@@ -152,7 +153,7 @@ export async function measureVitals(browser, url) {
   await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
   await page.waitForTimeout(1500);
-  const vitals = await page.evaluate(() => window.__perfVitals);
+  const vitals = await page.evaluate(() => /** @type {any} */ (window).__perfVitals);
   await context.close();
   // Total blocking time: the part over 50 ms of each long task after the first contentful paint.
   const tbt = vitals.longTasks.filter(([start]) => start >= (vitals.fcp ?? 0)).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);

@@ -69,7 +69,7 @@ function collectStrings(value, out) {
 function htmlAssets(html) {
   const files = [];
   for (const tag of html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g) ?? []) files.push(tag.match(/\bsrc="([^"]+)"/)[1]);
-  // The entry scripts, which the page adds itself after its first paint (src/config/ssrTemplate.ts).
+  // The entry scripts, which the page adds itself after its first paint (plugins/framework-patches/page-shell/ssrTemplate.ts).
   for (const match of html.matchAll(/\bdata-entry-scripts="([^"]*)"/g)) files.push(...match[1].split(' ').filter(Boolean));
   for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
     if (/\brel="?stylesheet"?/.test(tag)) files.push(tag.match(/\bhref="([^"]+)"/)[1]);

@@ -65,7 +65,7 @@ async function lighthouseOnce(lighthouse, chromeLauncher, url) {
  * Runs Lighthouse `runs` times on each URL (a fresh Chromium each run) and keeps the median run.
  * @param {{ url: string }[]} pages
  */
-export async function runLighthouse(modules, pages, { runs = 3, log = () => {} } = {}) {
+export async function runLighthouse(modules, pages, { runs = 3, log = (/** @type {string} */ _message) => {} } = {}) {
   const { lighthouse, chromeLauncher, computeMedianRun } = modules;
   const results = [];
   for (const page of pages) {

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ProductIcon from '../ProductIcon';
-import type { ProductIconName } from '../ProductIcon/icons';
+import type { ProductSubject } from '../../data/products';
 import styles from './styles.module.css';
 
 export interface CardItem {
   readonly title: string;
   readonly description: string;
   readonly to: string;
-  readonly icon?: ProductIconName;
+  readonly icon?: ProductSubject;
   readonly badge?: string;
 }
 

@@ -23,13 +23,15 @@ function Mark({ supported, action }: { readonly supported: boolean; readonly act
 }
 
 /**
- * The data types an integration can read and write, with its auth method, regions, sandbox and
- * status, all rendered from src/data/integrations.ts. In MDX: `<IntegrationCoverage slug="xero" category="accounting" />`.
+ * The data types an integration can read and write (and which it reads incrementally, where the
+ * data states it), with its auth method, regions, sandbox and status, all rendered from
+ * src/data/integrations.ts. In MDX: `<IntegrationCoverage slug="xero" category="accounting" />`.
  */
 export default function IntegrationCoverage({ view }: IntegrationCoverageProps): ReactNode {
   const integration: IntegrationView = parseView('IntegrationCoverage', view);
   const { rows } = integration;
   const hasWrites = integration.writeCount > 0;
+  const showsIncremental = rows.some((row) => row.incremental !== undefined);
   return (
     <section className={styles.coverage} aria-label={`${integration.name} data coverage`}>
       <dl className={styles.summary}>
@@ -64,6 +66,11 @@ export default function IntegrationCoverage({ view }: IntegrationCoverageProps):
               <th scope="col" className={styles.center}>
                 Write
               </th>
+              {showsIncremental && (
+                <th scope="col" className={styles.center}>
+                  Incremental reads
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -78,6 +85,11 @@ export default function IntegrationCoverage({ view }: IntegrationCoverageProps):
                 <td className={styles.center}>
                   <Mark supported={row.write} action="Write" />
                 </td>
+                {showsIncremental && (
+                  <td className={styles.center}>
+                    <Mark supported={row.incremental === true} action="Incremental read" />
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

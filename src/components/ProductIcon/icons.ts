@@ -1,3 +1,5 @@
+import type { ProductSubject } from '../../data/products';
+
 /** Line icons for the product areas, drawn here on a 24×24 grid with 1.75 px strokes. */
 export const productIcons = {
   accounting: ['M5 3h11l3 3v15H5z', 'M8 9h8M8 13h8M8 17h5'],
@@ -14,6 +16,4 @@ export const productIcons = {
   integrations: ['M9 7V3M15 7V3', 'M6 7h12v4a6 6 0 0 1-12 0z', 'M12 17v4'],
   link: ['M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1', 'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1'],
   webhooks: ['M12 4a4 4 0 0 0-3.5 6L5 16', 'M8 18h8a4 4 0 1 0-1.5-7.7', 'M19 16l-3.5-6a4 4 0 0 0-7 0'],
-} as const;
-
-export type ProductIconName = keyof typeof productIcons;
+} as const satisfies Record<ProductSubject, readonly string[]>;

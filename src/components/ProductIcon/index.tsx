@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { productIcons, type ProductIconName } from './icons';
+import type { ProductSubject } from '../../data/products';
+import { productIcons } from './icons';
 
 interface Props {
-  readonly name: ProductIconName;
+  readonly name: ProductSubject;
   readonly size?: number;
   readonly className?: string;
 }

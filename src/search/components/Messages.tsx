@@ -59,6 +59,25 @@ export function NoResults({ query, onSuggestion }: NoResultsProps): ReactNode {
   );
 }
 
+interface DidYouMeanProps {
+  readonly correction: string;
+  /** Searches for the corrected spelling. */
+  readonly onChoose: (query: string) => void;
+}
+
+/** Above results found for a corrected spelling of a query that matched nothing as typed. */
+export function DidYouMean({ correction, onChoose }: DidYouMeanProps): ReactNode {
+  return (
+    <p className={styles.correction} role="status" data-search-correction={correction}>
+      Did you mean{' '}
+      <button type="button" className={styles.suggestion} onClick={() => onChoose(correction)}>
+        {correction}
+      </button>
+      ? Showing results for it.
+    </p>
+  );
+}
+
 export function DevIndexMessage(): ReactNode {
   return (
     <div className={styles.message} role="status">

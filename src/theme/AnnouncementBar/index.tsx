@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import type AnnouncementBarType from '@theme/AnnouncementBar';
 import type { WrapperProps } from '@docusaurus/types';
-import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
+import { useAnnouncementBar } from '@site/plugins/framework-patches/theme-internals/announcementBar';
 
 type Props = WrapperProps<typeof AnnouncementBarType>;
 

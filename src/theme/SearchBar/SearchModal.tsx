@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { useSearchPerformed } from '@site/src/search/analytics';
-import { DevIndexMessage, NoResults, SearchFailure, Searching } from '@site/src/search/components/Messages';
+import { DevIndexMessage, DidYouMean, NoResults, SearchFailure, Searching } from '@site/src/search/components/Messages';
 import Results, { optionId, prefetchRoute } from '@site/src/search/components/Results';
 import { flattenHits } from '@site/src/search/group';
 import { forgetRecent, readRecent, rememberRecent } from '@site/src/search/recent';
@@ -158,7 +158,12 @@ export default function SearchModal({ onClose }: Props): ReactNode {
   } else if (results && results.query === query.trim() && results.groups.length === 0 && status === 'done') {
     body = <NoResults query={query} onSuggestion={setQuery} />;
   } else if (groups.length) {
-    body = <Results groups={groups} idPrefix={id} activeIndex={active} onActivate={setActive} onOpen={open} listbox />;
+    body = (
+      <>
+        {results?.correction && <DidYouMean correction={results.correction} onChoose={setQuery} />}
+        <Results groups={groups} idPrefix={id} activeIndex={active} onActivate={setActive} onOpen={open} listbox />
+      </>
+    );
   } else {
     body = <Searching />;
   }

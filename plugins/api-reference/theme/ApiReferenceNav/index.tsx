@@ -6,7 +6,8 @@
  */
 import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {TagView} from '../../lib/types';
+import {WEBHOOKS_ANCHOR} from '../../lib/anchors';
+import type {TagView, WebhookView} from '../../lib/types';
 import {MethodBadge} from '../ApiReferenceOperation';
 import styles from './styles.module.css';
 
@@ -15,6 +16,8 @@ const DESKTOP_QUERY = '(min-width: 997px)';
 
 interface Props {
   tags: readonly TagView[];
+  /** Webhook events, listed after the operations. */
+  webhooks: readonly WebhookView[];
   /** Extra entries after the operations, e.g. Schemas. */
   extra: readonly {anchor: string; label: string}[];
 }
@@ -45,7 +48,7 @@ function useActiveSection(): string | undefined {
   return active;
 }
 
-export default function Nav({tags, extra}: Props): ReactNode {
+export default function Nav({tags, webhooks, extra}: Props): ReactNode {
   const active = useActiveSection();
   const drawer = useRef<HTMLDetailsElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -77,7 +80,8 @@ export default function Nav({tags, extra}: Props): ReactNode {
   }, [active]);
   useEffect(reveal, [reveal]);
 
-  const activeSummary = tags.flatMap((t) => t.operations).find((o) => o.anchor === active)?.summary;
+  const activeSummary =
+    tags.flatMap((t) => t.operations).find((o) => o.anchor === active)?.summary ?? webhooks.find((w) => w.anchor === active)?.name;
 
   const onNavigate = (event: React.MouseEvent<HTMLElement>) => {
     if (!isDesktop && (event.target as HTMLElement).closest('a') && drawer.current) {
@@ -115,6 +119,27 @@ export default function Nav({tags, extra}: Props): ReactNode {
                 </ul>
               </li>
             ))}
+            {webhooks.length > 0 && (
+              <li>
+                <a href={`#${WEBHOOKS_ANCHOR}`} className={styles.tag}>
+                  Webhook events
+                </a>
+                <ul className={styles.operations}>
+                  {webhooks.map((webhook) => (
+                    <li key={webhook.anchor}>
+                      <a
+                        href={`#${webhook.anchor}`}
+                        data-nav-anchor={webhook.anchor}
+                        aria-current={active === webhook.anchor ? 'location' : undefined}
+                        className={clsx(styles.link, active === webhook.anchor && styles.active, webhook.deprecated && styles.deprecated)}>
+                        <MethodBadge method="post" className={styles.method} />
+                        <span>{webhook.name}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )}
             {extra.map((item) => (
               <li key={item.anchor}>
                 <a

@@ -12,6 +12,7 @@ import Island from '../ApiReferenceIsland';
 import Media from '../ApiReferenceMedia';
 import {Html, PropertyList} from '../ApiReferenceSchema';
 import {responseAnchor} from '../../lib/anchors';
+import type {DeprecationView} from '../../lib/deprecations';
 import type {HttpMethod, OperationView, ParameterView, PropertyView, ResponseView} from '../../lib/types';
 import styles from './styles.module.css';
 
@@ -26,7 +27,8 @@ export function MethodBadge({method, className}: {method: HttpMethod; className?
   return <span className={clsx(styles.method, styles[method], className)}>{method === 'delete' ? 'DEL' : method.toUpperCase()}</span>;
 }
 
-function asProperty(p: ParameterView): PropertyView {
+/** A parameter shown as a property: its description, deprecation and example move onto the schema. */
+export function asProperty(p: ParameterView): PropertyView {
   const schema = {...p.schema};
   if (p.descriptionHtml) schema.descriptionHtml = p.descriptionHtml;
   if (p.deprecated) schema.deprecated = true;
@@ -44,7 +46,7 @@ function Status({status}: {status: string}): ReactNode {
   return <span className={clsx(styles.status, statusClass(status))}>{status}</span>;
 }
 
-function Response({response}: {response: ResponseView}): ReactNode {
+export function Response({response}: {response: ResponseView}): ReactNode {
   if (response.ref) {
     return (
       <li className={styles.responseRow}>
@@ -84,6 +86,24 @@ function Response({response}: {response: ResponseView}): ReactNode {
   );
 }
 
+const removalDateFormat = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+
+function DeprecatedNote({deprecation}: {deprecation?: DeprecationView}): ReactNode {
+  return (
+    <p className={styles.deprecatedNote}>
+      This operation is deprecated. It keeps working for existing integrations; do not use it in new code.
+      {deprecation && (
+        <>
+          {' '}
+          Removal date:{' '}
+          <time dateTime={deprecation.removalDate}>{removalDateFormat.format(new Date(`${deprecation.removalDate}T00:00:00Z`))}</time>. Use{' '}
+          <Link to={deprecation.replacement.href}>{deprecation.replacement.label}</Link> instead.
+        </>
+      )}
+    </p>
+  );
+}
+
 export default function Operation({operation}: {operation: OperationView}): ReactNode {
   const {parameters, requestBody} = operation;
   return (
@@ -100,11 +120,7 @@ export default function Operation({operation}: {operation: OperationView}): Reac
               <span className={styles.endpointMethod}>{operation.method.toUpperCase()}</span> {operation.path}
             </code>
           </p>
-          {operation.deprecated && (
-            <p className={styles.deprecatedNote}>
-              This operation is deprecated. It keeps working for existing integrations; do not use it in new code.
-            </p>
-          )}
+          {operation.deprecated && <DeprecatedNote deprecation={operation.deprecation} />}
           <Html html={operation.descriptionHtml} />
           <p className={styles.auth}>
             {operation.security.length ? (

@@ -1,8 +1,8 @@
 /**
  * The reference page of one API, rendered from the view model the api-reference plugin registered
  * as this route's `api` module. Everything is in the static HTML; client code only drives the
- * operation nav, its highlight, the copy-link buttons and the language tabs. Operations, schemas
- * and common responses are islands (ApiReferenceIsland): they hydrate as they come into view.
+ * operation nav, its highlight, the copy-link buttons and the language tabs. Operations, webhooks,
+ * schemas and common responses are islands (ApiReferenceIsland): they hydrate as they come into view.
  */
 import React, {type ReactNode} from 'react';
 import Admonition from '@theme/Admonition';
@@ -14,6 +14,8 @@ import Media from '../ApiReferenceMedia';
 import Nav from '../ApiReferenceNav';
 import Operation from '../ApiReferenceOperation';
 import Schema, {Html} from '../ApiReferenceSchema';
+import Webhook from '../ApiReferenceWebhook';
+import {WEBHOOKS_ANCHOR} from '../../lib/anchors';
 import type {ApiViewModel, NamedHeaderView, NamedResponseView} from '../../lib/types';
 import styles from './styles.module.css';
 import useSettledHashScroll from './useSettledHashScroll';
@@ -25,7 +27,8 @@ interface Props {
 function Intro({api}: Props): ReactNode {
   const operations = api.tags.reduce((n, t) => n + t.operations.length, 0);
   return (
-    <header className={styles.intro}>
+    // data-api-legacy lets the search extractor rank a legacy API's operations below the current ones.
+    <header className={styles.intro} data-api-legacy={api.legacy ? '' : undefined}>
       <p className={styles.eyebrow}>API reference</p>
       <h1 className={styles.title}>{api.title}</h1>
       <p className={styles.meta}>
@@ -33,6 +36,11 @@ function Intro({api}: Props): ReactNode {
         <span>
           {operations} {operations === 1 ? 'operation' : 'operations'}
         </span>
+        {api.webhooks.length > 0 && (
+          <span>
+            {api.webhooks.length} {api.webhooks.length === 1 ? 'webhook' : 'webhooks'}
+          </span>
+        )}
       </p>
       {api.legacy && (
         <Admonition type="warning" title="Legacy API">
@@ -128,7 +136,7 @@ export default function ApiReferencePage({api}: Props): ReactNode {
     <Layout title={`${api.title} reference`} description={api.summary}>
       <div className={styles.layout}>
         <aside className={styles.sidebar}>
-          <Nav tags={api.tags} extra={extra} />
+          <Nav tags={api.tags} webhooks={api.webhooks} extra={extra} />
         </aside>
         <main className={styles.main}>
           <Intro api={api} />
@@ -143,6 +151,20 @@ export default function ApiReferencePage({api}: Props): ReactNode {
               ))}
             </section>
           ))}
+          {api.webhooks.length > 0 && (
+            <section className={styles.tag}>
+              <AnchorHeading as="h2" id={WEBHOOKS_ANCHOR} label="Webhook events" className={styles.tagTitle}>
+                Webhook events
+              </AnchorHeading>
+              <p className={styles.tagDescription}>
+                The messages Ledgerlink sends to your webhook consumers, one per event type. Each is a signed <code>POST</code> with
+                a JSON body; answer with a <code>2xx</code> status within 15 seconds.
+              </p>
+              {api.webhooks.map((webhook) => (
+                <Webhook key={webhook.anchor} webhook={webhook} />
+              ))}
+            </section>
+          )}
           {api.schemas.length > 0 && (
             <section className={styles.tag} data-api-section="schemas">
               <AnchorHeading as="h2" id="schemas" label="Schemas" className={styles.tagTitle}>

@@ -4,7 +4,7 @@
  * that arrives without server markup (after a client-side navigation).
  *
  * Tokens carry classes only (`token keyword`); their colours for each colour mode come from the
- * stylesheet that plugins/prism-tokens generates from src/config/prism.ts.
+ * stylesheet that plugins/framework-patches/highlighting generates from its themes.ts.
  */
 import type { ReactNode } from 'react';
 import { Highlight, Prism, type PrismTheme } from 'prism-react-renderer';
@@ -12,7 +12,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import Line from '@theme/CodeBlock/Line';
 import type { LinesProps } from './PlainLines';
 
-// The theme's client module would have done this in main.js on every page (plugins/client-bundle).
+// The theme's client module would have done this in main.js on every page (plugins/framework-patches/highlighting).
 prismIncludeLanguages(Prism);
 
 const CLASSES_ONLY: PrismTheme = { plain: {}, styles: [] };

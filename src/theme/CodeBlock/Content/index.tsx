@@ -17,9 +17,8 @@
  */
 import React, { forwardRef, lazy, Suspense, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
-import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import { codeBlockContentStyles as styles, useCodeBlockContext } from '@site/plugins/framework-patches/theme-internals/codeBlock';
 import PlainLines, { type LinesProps } from './PlainLines';
 
 const HighlightedLines = lazy(() => import(/* webpackChunkName: "highlighter" */ './HighlightedLines'));

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { markdownPathFor } from '@site/plugins/llms-txt/lib/paths';
+import { markdownPathFor } from '@site/src/utils/markdownPath';
 import styles from './styles.module.css';
 
 type State = 'idle' | 'copying' | 'copied' | 'error';

@@ -1,0 +1,13 @@
+declare module '@generated/api-reference/default/deprecations.json' {
+  import type { DeprecationIndex } from './lib/deprecations';
+
+  const index: DeprecationIndex;
+  export default index;
+}
+
+declare module '@generated/api-reference/default/webhook-events.json' {
+  import type { WebhookEvent } from './lib/webhookEvents';
+
+  const events: WebhookEvent[];
+  export default events;
+}

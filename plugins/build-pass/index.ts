@@ -1,0 +1,76 @@
+/**
+ * build-pass: the one walk over the built site. In `postBuild` it lists the files of the build, parses
+ * each HTML page once (parse5 → hast, scripts/lib/built-site.mjs) and hands the parsed page to every
+ * consumer in turn:
+ *
+ * - llms-txt: the Markdown copy of each doc page and post, then /llms.txt and /llms-full.txt;
+ * - the checks (scripts/lib/build-report.mjs): links and anchors, placeholders, published routes and
+ *   redirects, written as a report beside the build folder (`.build-report.json` for build/) that
+ *   `npm run test:links`, scripts/checks/* and scripts/redirects/check.mjs print.
+ *
+ * So `docusaurus build` alone yields the complete site and everything the checks need.
+ *
+ * Docusaurus starts the `postBuild` of every plugin at once, and the pass must read what the others
+ * write (the client redirect pages, the OpenAPI downloads). It is therefore listed first among the site's
+ * plugins and waits for the `postBuild` of the plugins after it (see `laterPostBuilds`). The plugins of
+ * the preset, started before it, write only XML (feeds, sitemap), which the pass does not read.
+ */
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import {redirects} from '../../redirects';
+import {buildFiles, builtPages} from '../../scripts/lib/built-site.mjs';
+import {checksCollector, writeBuildReport} from '../../scripts/lib/build-report.mjs';
+import {llmsTxtConsumer, type LlmsTxtOptions} from '../llms-txt';
+
+export interface PluginOptions {
+  llmsTxt?: LlmsTxtOptions;
+}
+
+const NAME = 'build-pass';
+
+/**
+ * Wraps the `postBuild` of every plugin listed after this one, which Docusaurus has not called yet
+ * when this one is called (it calls them in order, in the same tick), and returns their promises.
+ * Must run before this plugin's first `await`.
+ */
+function laterPostBuilds(plugins: Props['plugins']): Promise<unknown>[] {
+  const started: Promise<unknown>[] = [];
+  for (const plugin of plugins.slice(plugins.findIndex((p) => p.name === NAME) + 1)) {
+    const postBuild = plugin.postBuild?.bind(plugin);
+    if (!postBuild) continue;
+    plugin.postBuild = (props) => {
+      const promise = Promise.resolve(postBuild(props));
+      started.push(promise);
+      return promise;
+    };
+  }
+  return started;
+}
+
+export default function buildPassPlugin(context: LoadContext, options: PluginOptions = {}): Plugin<void> {
+  return {
+    name: NAME,
+
+    async postBuild(props) {
+      const others = laterPostBuilds(props.plugins);
+      await Promise.resolve();
+      await Promise.all(others);
+      const started = performance.now();
+      const files = buildFiles(props.outDir);
+      const llms = llmsTxtConsumer(context, props, new Set(files), options.llmsTxt);
+      const checks = checksCollector(redirects());
+      let pages = 0;
+      for (const page of builtPages(props.outDir, files)) {
+        pages++;
+        await llms.visit(page);
+        checks.visit(page);
+      }
+      await llms.finish();
+      const report = checks.report(files, props.outDir);
+      writeBuildReport(props.outDir, report);
+      logger.info(
+        logger.interpolate`[build-pass] Parsed number=${pages} pages once for every consumer in ${Math.round(performance.now() - started)} ms; checks report: ${report.links.breaks.length} broken links, ${report.placeholders.length} placeholders, ${report.redirects.problems.length} redirect problems.`,
+      );
+    },
+  };
+}

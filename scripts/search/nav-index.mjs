@@ -1,0 +1,86 @@
+// The navigational index: one small entry per docs page, update post and API operation (title,
+// headings, keywords, endpoint, a one-line description), written beside Pagefind's full-text index.
+// The browser loads it with the first search and ranks it with MiniSearch (typos, prefixes,
+// synonyms, field weights: src/search/navIndex.ts); Pagefind still answers for the body text.
+import { isDeprecatedOperation, isEndpointAnchor, isLegacyApi } from './extract.mjs';
+
+export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
+/** Bumped when the shape below changes, so a cached old file is never read by new code. */
+export const NAV_INDEX_VERSION = 1;
+const DESCRIPTION_CHARS = 160;
+
+const isApiPage = (url) => /^\/[^/]+-api\/?$/.test(url);
+
+/**
+ * The anchor Docusaurus gives a heading (github-slugger's rules: lower case, punctuation dropped,
+ * spaces to hyphens). src/search/navIndex.ts has the same function to read the headings back.
+ */
+export function headingSlug(text) {
+  return text.toLowerCase().trim().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+}
+
+const clip = (text, max) => (text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text ?? '');
+
+/** `/updates/250429-link-sdk-v3` → `2025-04-29`, the date a post's slug starts with. */
+export function postDate(url) {
+  const match = /^\/updates\/(\d{2})(\d{2})(\d{2})-/.exec(url);
+  return match ? `20${match[1]}-${match[2]}-${match[3]}` : '';
+}
+
+/**
+ * Entries of the navigational index, from the extractor's records. Short keys keep the file small:
+ * k kind (d docs page, p update post, o API operation), u url, t title, s section, g docusaurus tags
+ * (indexes into `tags`), d description (docs pages), w front-matter keywords, y date (posts),
+ * h headings of docs pages (`text`, or `text\tanchor` when the anchor is not `headingSlug(text)`),
+ * l legacy API (its page and its operations), and for operations a API title, e endpoint,
+ * x deprecated. An operation's operationId is its
+ * anchor, so it is not stored twice. The headings of API reference pages are left out: their
+ * operations are entries of their own, and their schema names are not what readers look for.
+ */
+export function navIndex(records) {
+  const tags = [];
+  const tagIndex = (tag) => {
+    if (!tags.includes(tag)) tags.push(tag);
+    return tags.indexOf(tag);
+  };
+  const entries = new Map();
+  for (const record of records) {
+    const isOperation = isEndpointAnchor(record.anchor);
+    const key = isOperation ? record.url : record.url_without_anchor;
+    let entry = entries.get(key);
+    if (!entry) {
+      const isPost = record.url_without_anchor.startsWith('/updates/');
+      entry = {
+        k: isOperation ? 'o' : isPost ? 'p' : 'd',
+        u: key,
+        t: record.hierarchy.lvl1 ?? '',
+        s: record.hierarchy.lvl0 ?? '',
+        g: record.docusaurus_tag.map(tagIndex),
+      };
+      if (isPost) entry.y = postDate(key);
+      if (isLegacyApi(record)) entry.l = 1;
+      entries.set(key, entry);
+    }
+    if (isOperation) {
+      if (record.type !== 'content' && record.type !== 'lvl1' && record.anchor && record.url === key && !entry.o) {
+        // The operation's own heading: its summary is the entry's title, the API page its trail.
+        entry.o = 1;
+        entry.a = record.hierarchy.lvl1 ?? '';
+        entry.t = record.hierarchy[record.type] ?? entry.t;
+        if (isDeprecatedOperation(record)) entry.x = 1;
+      } else if (record.type === 'content' && !entry.e && /^[A-Z]+ \//.test(record.content ?? '')) {
+        entry.e = record.content;
+      }
+      continue;
+    }
+    if (record.keywords?.length && !entry.w) entry.w = record.keywords.join(', ');
+    // A docs page's description names what it covers; a post's title already does, so its description stays out (bytes).
+    if (record.type === 'lvl1' && record.description && entry.k === 'd') entry.d = clip(record.description, DESCRIPTION_CHARS);
+    if (entry.k === 'd' && !isApiPage(key) && (record.type === 'lvl2' || record.type === 'lvl3') && record.anchor) {
+      const text = record.hierarchy[record.type];
+      (entry.h ??= []).push(record.anchor === headingSlug(text) ? text : `${text}\t${record.anchor}`);
+    }
+  }
+  const list = [...entries.values()].map(({ o, ...entry }) => entry);
+  return { version: NAV_INDEX_VERSION, tags, entries: list };
+}

@@ -1,0 +1,109 @@
+/**
+ * One ranked list from the embedded search's two sources: the navigational index (names:
+ * titles, headings, keywords, operations, with typos and synonyms) and Pagefind's full text (the
+ * words of the body). Each source's scores are scaled to its best result, weighted, and added for
+ * a page or operation both found; update posts and deprecated operations weigh less.
+ */
+import { plainSnippet, safeHighlight } from './highlight';
+import type { NavHit } from './navIndex';
+import type { SearchGroup, SearchHit } from './types';
+
+/** How much each source counts when both are sure: the name of a page outweighs words in its body. */
+export const SOURCE_WEIGHTS = { nav: 1, fullText: 0.6 };
+/**
+ * Full-text scores of update posts and API operations relative to docs pages (an operation counts
+ * fully only for a query that asks for an action, as in the navigational index).
+ */
+export const FULL_TEXT_KIND_WEIGHTS = { post: 0.6, operationWithoutAction: 0.6 };
+/** Each further operation of the same API page in the list counts this much less, so one API does not fill the top. */
+export const SAME_API_DECAY = 0.85;
+
+export interface FullTextItem<T> {
+  /** Site path of the page, or of the operation or webhook (`/accounting-api/#operation/list-invoices`). */
+  readonly key: string;
+  readonly score: number;
+  readonly payload: T;
+}
+
+export interface Fused<T> {
+  readonly key: string;
+  readonly score: number;
+  readonly nav?: NavHit;
+  readonly fullText?: FullTextItem<T>;
+}
+
+/** The site path a nav hit stands for: the page, or the operation on its API page. */
+export function navKey(hit: NavHit): string {
+  return hit.entry.u;
+}
+
+const isOperationKey = (key: string) => /#(operation|webhook)\//.test(key);
+
+function fullTextWeight(key: string, asksForAction: boolean): number {
+  if (key.startsWith('/updates/')) return FULL_TEXT_KIND_WEIGHTS.post;
+  return isOperationKey(key) && !asksForAction ? FULL_TEXT_KIND_WEIGHTS.operationWithoutAction : 1;
+}
+
+/** Lowers each further operation of one API page (see SAME_API_DECAY), then sorts again. */
+function spreadOperations<F extends { key: string; score: number }>(items: F[]): F[] {
+  const seen = new Map<string, number>();
+  for (const item of [...items].sort((a, b) => b.score - a.score)) {
+    if (!isOperationKey(item.key)) continue;
+    const page = item.key.split('#')[0];
+    const count = seen.get(page) ?? 0;
+    item.score *= SAME_API_DECAY ** count;
+    seen.set(page, count + 1);
+  }
+  return items.sort((a, b) => b.score - a.score);
+}
+
+/** Fuses both lists, best first. `asksForAction`: the query names an action (see ACTION_WORDS in queryTerms.ts). */
+export function fuse<T>(navHits: readonly NavHit[], fullText: readonly FullTextItem<T>[], asksForAction = true): Fused<T>[] {
+  const topNav = navHits[0]?.score ?? 0;
+  const topFullText = Math.max(0, ...fullText.map((item) => item.score));
+  const byKey = new Map<string, { key: string; score: number; nav?: NavHit; fullText?: FullTextItem<T> }>();
+  for (const hit of navHits) {
+    const key = navKey(hit);
+    const score = topNav ? (SOURCE_WEIGHTS.nav * hit.score) / topNav : 0;
+    byKey.set(key, { key, score, nav: hit });
+  }
+  for (const item of fullText) {
+    const score = topFullText ? (SOURCE_WEIGHTS.fullText * item.score * fullTextWeight(item.key, asksForAction)) / topFullText : 0;
+    const existing = byKey.get(item.key);
+    if (existing) {
+      existing.score += score;
+      existing.fullText = item;
+    } else byKey.set(item.key, { key: item.key, score, fullText: item });
+  }
+  return spreadOperations([...byKey.values()]);
+}
+
+/** Wraps the query's words in `<mark>` inside plain text, escaped. */
+export function markTerms(text: string, terms: readonly string[]): string {
+  const wanted = terms.filter((t) => t.length >= 2);
+  if (!wanted.length) return plainSnippet(text);
+  const pattern = new RegExp(`\\b(${wanted.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[\\p{L}\\p{N}]*`, 'giu');
+  return safeHighlight(plainSnippet(text).replace(pattern, '<mark>$&</mark>'), { decode: true });
+}
+
+/** A result group for a nav hit that the full text did not find (it has no excerpt of its own). */
+export function navGroup(hit: NavHit, terms: readonly string[]): SearchGroup {
+  const { entry } = hit;
+  if (entry.k === 'o') {
+    const pageUrl = entry.u.split('#')[0];
+    const operation: SearchHit = {
+      url: entry.u,
+      headings: [entry.t],
+      kind: 'operation',
+      snippetHtml: markTerms(entry.e ?? '', terms),
+    };
+    return { pageUrl, pageTitle: entry.a ?? pageUrl, section: entry.s, hits: [operation] };
+  }
+  const page: SearchHit = {
+    url: hit.heading ? `${entry.u}#${hit.heading[1]}` : entry.u,
+    headings: hit.heading ? [hit.heading[0]] : [],
+    kind: hit.heading ? 'heading' : 'page',
+    snippetHtml: markTerms(entry.d ?? '', terms),
+  };
+  return { pageUrl: entry.u, pageTitle: entry.t, section: entry.s, hits: [page] };
+}

@@ -1,0 +1,292 @@
+/**
+ * The navigational index in the browser: titles, headings, keywords and API operations of every
+ * page (written at build time by scripts/search/nav-index.mjs), ranked with MiniSearch. It is what
+ * makes a page found by its name with a typo, a prefix or a synonym; Pagefind's full text finds
+ * the words in the body.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import { asksForActionIn, indexTerm, maxEdits, queryTerms, singular, tokenize } from './queryTerms';
+import { SYNONYMS, type Alternative } from './synonyms';
+
+/** One entry as the build writes it (short keys; see scripts/search/nav-index.mjs). */
+export interface NavEntry {
+  readonly k: 'd' | 'p' | 'o';
+  readonly u: string;
+  readonly t: string;
+  readonly s: string;
+  readonly g: readonly number[];
+  readonly d?: string;
+  readonly w?: string;
+  readonly y?: string;
+  readonly h?: readonly string[];
+  readonly a?: string;
+  readonly e?: string;
+  readonly x?: 1;
+  readonly l?: 1;
+}
+
+export interface NavIndexFile {
+  readonly version: number;
+  readonly tags: readonly string[];
+  readonly entries: readonly NavEntry[];
+}
+
+/** The file's name in the Pagefind folder and its shape's version: the same as in scripts/search/nav-index.mjs. */
+export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
+export const NAV_INDEX_VERSION = 1;
+
+/**
+ * Which fields count for how much: the title and the writer's keywords first, then what names
+ * the page or operation.
+ */
+export const FIELD_BOOSTS = { title: 6, keywords: 6, operationId: 3, headings: 2, endpoint: 1.5, api: 1, description: 0.75 };
+const FIELDS = Object.keys(FIELD_BOOSTS);
+
+export interface NavHit {
+  readonly entry: NavEntry;
+  readonly score: number;
+  /** Query terms (index form) that matched the entry exactly or by prefix, not by a typo. */
+  readonly exactTerms: readonly string[];
+  /** The heading whose words matched best, as `[text, anchor]`, when that is not the title. */
+  readonly heading?: readonly [string, string];
+}
+
+export interface NavQuery {
+  readonly query: string;
+  /** Other ways to say it (synonyms), each counting for its weight of the query as typed. */
+  readonly alternatives?: readonly Alternative[];
+  readonly tags: readonly string[];
+  readonly section?: string;
+  readonly limit?: number;
+}
+
+/** The anchor Docusaurus gives a heading; the same rule as `headingSlug` in scripts/search/nav-index.mjs. */
+export function headingSlug(text: string): string {
+  return text.toLowerCase().trim().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+}
+
+/** A stored heading as `[text, anchor]`. */
+export function parseHeading(stored: string): [string, string] {
+  const tab = stored.indexOf('\t');
+  return tab === -1 ? [stored, headingSlug(stored)] : [stored.slice(0, tab), stored.slice(tab + 1)];
+}
+
+function operationId(entry: NavEntry): string {
+  return /#(?:operation|webhook)\/(.+)$/.exec(entry.u)?.[1] ?? '';
+}
+
+function fieldText(entry: NavEntry, field: string): string {
+  switch (field) {
+    case 'title':
+      return entry.t;
+    case 'keywords':
+      return entry.w ?? '';
+    case 'operationId':
+      return operationId(entry);
+    case 'headings':
+      return (entry.h ?? []).map((h) => parseHeading(h)[0]).join(' \n ');
+    case 'endpoint':
+      return entry.e ?? '';
+    case 'api':
+      return entry.a ?? '';
+    case 'description':
+      return entry.d ?? '';
+    default:
+      return '';
+  }
+}
+
+/** A docs page that opens a topic: `…/overview`, or a section's index. A bare name leads there first. */
+export function isLandingPage(url: string): boolean {
+  return /\/overview$/.test(url) || /^\/[^/]+$/.test(url);
+}
+
+/**
+ * What an entry's kind is worth for a query: update posts count for less than docs on the same
+ * words (newer posts a little more than older ones); an operation counts fully when the query asks
+ * for an action and less when it only names a thing; a legacy API's operations less, deprecated
+ * ones least; landing pages a little more.
+ */
+export function kindWeight(entry: NavEntry, asksForAction: boolean, now = Date.now()): number {
+  if (entry.k === 'o') return (entry.x ? 0.3 : entry.l ? 0.6 : 1) * (asksForAction ? 1 : 0.6);
+  if (entry.k === 'd') return entry.l ? 0.7 : isLandingPage(entry.u) ? 1.15 : 1;
+  const ageYears = entry.y ? Math.max(0, (now - Date.parse(entry.y)) / (365 * 24 * 3600 * 1000)) : 5;
+  return 0.55 + 0.15 / (1 + ageYears);
+}
+
+export class NavSearch {
+  private readonly mini: MiniSearch<NavEntry & { id: number }>;
+  private readonly vocabulary = new SearchableMap<number>();
+  private readonly file: NavIndexFile;
+
+  constructor(file: NavIndexFile) {
+    this.file = file;
+    this.mini = new MiniSearch<NavEntry & { id: number }>({
+      fields: FIELDS,
+      storeFields: [],
+      extractField: (doc, field) => (field === 'id' ? doc.id : fieldText(doc, field)),
+      tokenize,
+      processTerm: indexTerm,
+    });
+    const docs = file.entries.map((entry, id) => ({ ...entry, id }));
+    this.mini.addAll(docs);
+    // The words a correction may lead to, each with how often it names something (a title counts
+    // three times): the index's own words and every word of the synonyms (`pagination`).
+    const learn = (text: string, weight: number) => {
+      for (const word of tokenize(text)) {
+        const term = indexTerm(word);
+        if (term && !/^\d+$/.test(term)) this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + weight);
+      }
+    };
+    for (const doc of docs) {
+      learn(doc.t, 3);
+      for (const field of ['keywords', 'operationId', 'headings', 'description']) learn(fieldText(doc, field), 1);
+    }
+    for (const item of SYNONYMS) for (const phrase of [item.root ?? '', ...item.synonyms]) learn(phrase, 1);
+  }
+
+  /** Words of the vocabulary within the allowed edits of `term`; a swap of two neighbours counts as one edit. */
+  private candidates(term: string): Array<{ term: string; distance: number; count: number }> {
+    const edits = maxEdits(term);
+    if (!edits) return [];
+    const found = new Map<string, { term: string; distance: number; count: number }>();
+    for (const [candidate, [count, distance]] of this.vocabulary.fuzzyGet(term, edits)) found.set(candidate, { term: candidate, distance, count });
+    for (let i = 0; i + 1 < term.length; i++) {
+      const swapped = `${term.slice(0, i)}${term[i + 1]}${term[i]}${term.slice(i + 2)}`;
+      const count = this.vocabulary.get(swapped);
+      if (count !== undefined && swapped !== term) found.set(swapped, { term: swapped, distance: 1, count });
+    }
+    return [...found.values()];
+  }
+
+  /** Entries for `query` and its alternatives, best first. */
+  search({ query, alternatives = [], tags, section, limit = 20 }: NavQuery): NavHit[] {
+    const terms = queryTerms(query);
+    if (!terms.length) return [];
+    const tagSet = new Set(tags);
+    const allowed = (entry: NavEntry) =>
+      (!tagSet.size || entry.g.some((g) => tagSet.has(this.file.tags[g]))) && (!section || entry.s === section);
+    const now = Date.now();
+    const asksForAction = asksForActionIn(query);
+    const options = {
+      boost: FIELD_BOOSTS,
+      fuzzy: (term: string) => maxEdits(term),
+      prefix: (term: string, i: number, all: readonly string[]) => i === all.length - 1 && term.length >= 2,
+      weights: { fuzzy: 0.35, prefix: 0.5 },
+      filter: (result: SearchResult) => allowed(this.file.entries[result.id as number]),
+      boostDocument: (id: unknown) => kindWeight(this.file.entries[id as number], asksForAction, now),
+      processTerm: (term: string) => term,
+      tokenize: (text: string) => text.split(' '),
+    };
+    const best = new Map<number, NavHit>();
+    const run = (words: readonly string[], weight: number) => {
+      for (const result of this.mini.search(words.join(' '), options)) {
+        const entry = this.file.entries[result.id as number];
+        const named = Math.max(titleCoverage(entry.t, words), keywordCoverage(entry.w, words));
+        // A post whose title holds the whole query is about exactly that: it loses its post discount.
+        const ownTopic = entry.k === 'p' && named >= 1 ? 1 / kindWeight(entry, asksForAction, now) : 1;
+        const score = result.score * weight * ownTopic * (1 + named + sameWords(entry.t, query));
+        const previous = best.get(result.id as number);
+        if (previous && previous.score >= score) continue;
+        best.set(result.id as number, { entry, score, exactTerms: exactTerms(result, words), heading: bestHeading(entry, words) });
+      }
+    };
+    run(terms, 1);
+    for (const alternative of alternatives) run(alternative.terms, alternative.weight);
+    return [...best.values()].sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /**
+   * The query with each word the index does not know replaced by the nearest word it knows (one
+   * edit from 4 letters, two from 8; the word that names more things wins a tie), or null when
+   * nothing changed.
+   */
+  correct(query: string): string | null {
+    const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    let changed = false;
+    const corrected = words.map((word, i) => {
+      const term = indexTerm(word);
+      if (!term || this.vocabulary.has(term)) return word;
+      if (i === words.length - 1 && this.vocabulary.atPrefix(term).size > 0) return word;
+      let choice: { term: string; distance: number; count: number } | null = null;
+      for (const candidate of this.candidates(term)) {
+        if (!choice || candidate.distance < choice.distance || (candidate.distance === choice.distance && candidate.count > choice.count)) {
+          choice = candidate;
+        }
+      }
+      if (!choice) return word;
+      changed = true;
+      return choice.term;
+    });
+    return changed ? corrected.join(' ') : null;
+  }
+}
+
+/** Extra weight for a title made mostly of the query's words: `Paging` for `paging`, `Xero setup` for `xero setup`. */
+export function titleCoverage(title: string, terms: readonly string[]): number {
+  const titleTerms = tokenize(title).map(indexTerm).filter((t): t is string => !!t);
+  if (!titleTerms.length) return 0;
+  const covered = titleTerms.filter((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))).length;
+  const all = terms.every((q) => titleTerms.some((t) => t === q || (q.length >= 3 && t.startsWith(q))));
+  return (covered / titleTerms.length) * (all ? 1 : 0.5);
+}
+
+/**
+ * A front-matter keyword counts like a title: the share of the query's words that one keyword
+ * phrase holds, when every word of the phrase is in the query (`api token` on Authentication).
+ */
+export function keywordCoverage(keywords: string | undefined, terms: readonly string[]): number {
+  if (!keywords || !terms.length) return 0;
+  let best = 0;
+  for (const phrase of keywords.split(',')) {
+    const words = tokenize(phrase).map(indexTerm).filter((t): t is string => !!t);
+    if (!words.length || !words.every((w) => terms.includes(w))) continue;
+    best = Math.max(best, words.length / terms.length);
+  }
+  return best;
+}
+
+/**
+ * A small extra for the title's words as typed, more for a plural: a plural names a collection,
+ * so `get invoices` leans to `List invoices` over `Get an invoice`.
+ */
+export function sameWords(title: string, query: string): number {
+  const typed = new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+  const words = title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.filter((w) => typed.has(w) && w.length > 2).reduce((sum, w) => sum + (singular(w) === w ? 0.15 : 0.45), 0);
+}
+
+function exactTerms(result: SearchResult, terms: readonly string[]): string[] {
+  const matched = Object.keys(result.match);
+  return terms.filter((term) => matched.some((m) => m === term || m.startsWith(term)));
+}
+
+/** The heading of a docs page that holds the most query words, for a hit that lands on it. */
+function bestHeading(entry: NavEntry, terms: readonly string[]): [string, string] | undefined {
+  if (!entry.h?.length) return undefined;
+  const inTitle = new Set(tokenize(entry.t).map(indexTerm));
+  const wanted = terms.filter((t) => !inTitle.has(t));
+  if (!wanted.length) return undefined;
+  let best: [string, string] | undefined;
+  let bestCount = 0;
+  for (const stored of entry.h) {
+    const heading = parseHeading(stored);
+    const words = new Set(tokenize(heading[0]).map(indexTerm));
+    const count = wanted.filter((t) => words.has(t)).length;
+    if (count > bestCount) {
+      best = heading;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Loads and indexes `<basePath>ledgerlink-nav.json`. */
+export async function loadNavSearch(url: string): Promise<NavSearch> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The navigational index answered ${response.status}.`);
+  const file = (await response.json()) as NavIndexFile;
+  if (file.version !== NAV_INDEX_VERSION) throw new Error(`The navigational index is version ${file.version}, not ${NAV_INDEX_VERSION}.`);
+  return new NavSearch(file);
+}

@@ -1,0 +1,69 @@
+/**
+ * How the embedded search reads words, the same for the index and for queries: lower case,
+ * letters and digits only (`-`, `_`, `.`, `/` and `{}` split), camelCase split as well as kept
+ * whole (`pageSize` is found by `page size` and `pagesize`), `v3` also read as `3`, plurals folded (`invoices` →
+ * `invoice`, `companies` → `company`), and the small words of a typed question dropped.
+ */
+
+/** Words that say nothing about what a reader looks for: `how do i get an api key` → `get api key`. */
+export const STOP_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'and', 'or', 'of', 'to', 'in', 'on', 'for', 'with', 'by', 'at', 'from', 'into', 'as',
+  'how', 'do', 'does', 'i', 'my', 'me', 'we', 'our', 'you', 'your', 'is', 'are', 'be', 'can', 'what', 'why',
+  'when', 'where', 'which', 'it', 'its', 'this', 'that', 'there', 'if', 'should', 'would', 'will', 'vs',
+]);
+
+/** Lower-cased words of a text, in order, with camelCase parts after the whole word. */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const raw of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const word = raw.toLowerCase();
+    out.push(word);
+    const parts = raw.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u);
+    if (parts.length > 1) for (const part of parts) out.push(part.toLowerCase());
+    // `v3` is also `3`, so `link sdk v3` finds "Link SDK 3.0".
+    const version = /^v(\d+)$/.exec(word);
+    if (version) out.push(version[1]);
+  }
+  return out;
+}
+
+/** Folds an English plural to its singular, conservatively: `statuses` and `access` stay as they are. */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is|os|ses)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The index form of a word, or null for a stop word. */
+export function indexTerm(word: string): string | null {
+  return STOP_WORDS.has(word) ? null : singular(word);
+}
+
+/** The searchable words of a query, in order: tokens without stop words, plurals folded, `v3` as `3`. */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const word of query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const term = indexTerm(/^v\d+$/.test(word) ? word.slice(1) : word);
+    if (term) terms.push(term);
+  }
+  return terms;
+}
+
+/** Typo tolerance as Typesense's defaults have it: one edit from 4 letters, two from 8. Digits never. */
+export function maxEdits(term: string): number {
+  if (/\d/.test(term)) return 0;
+  if (term.length >= 8) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}
+
+/** Words that ask for an action: a query with one is after an API operation (`create invoice`). */
+export const ACTION_WORDS: ReadonlySet<string> = new Set([
+  'list', 'get', 'create', 'update', 'delete', 'remove', 'add', 'replace', 'refresh', 'pay', 'upload', 'download',
+  'send', 'retrieve', 'fetch', 'read', 'write', 'push', 'post', 'put', 'patch', 'set', 'configure',
+  'export', 'import', 'enable', 'disable', 'cancel', 'queue', 'sync', 'generate', 'link', 'unlink', 'start', 'stop',
+]);
+
+export function asksForActionIn(query: string): boolean {
+  return query.toLowerCase().split(/[^\p{L}]+/u).some((word) => ACTION_WORDS.has(word));
+}

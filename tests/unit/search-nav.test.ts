@@ -1,0 +1,192 @@
+/**
+ * The navigational index: how words are read, synonyms, typo tolerance and corrections, and the
+ * weights that decide between guides, operations and update posts.
+ */
+import { describe, expect, it } from 'vitest';
+import { headingSlug as buildHeadingSlug, navIndex, postDate } from '../../scripts/search/nav-index.mjs';
+import { fuse, markTerms, navGroup, SAME_API_DECAY } from '../../src/search/fusion';
+import { headingSlug, NavSearch, parseHeading, type NavEntry, type NavIndexFile } from '../../src/search/navIndex';
+import { maxEdits, queryTerms, singular, tokenize } from '../../src/search/queryTerms';
+import { ALTERNATIVE_WEIGHT, synonymAlternatives, SYNONYMS, LIST_ALTERNATIVE_WEIGHT } from '../../src/search/synonyms';
+
+const TAGS = ['default', 'docs-default-current'];
+
+function entry(partial: Partial<NavEntry> & Pick<NavEntry, 'u' | 't'>): NavEntry {
+  return { k: 'd', s: 'Using the API', g: [1], ...partial };
+}
+
+const file: NavIndexFile = {
+  version: 1,
+  tags: TAGS,
+  entries: [
+    entry({ u: '/using-the-api/paging', t: 'Paging', d: 'How page and pageSize work on list endpoints.', h: ['Choose a page size', 'Edge cases'] }),
+    entry({ u: '/using-the-api/webhooks/overview', t: 'Webhooks', d: 'Get notified when data changes.' }),
+    entry({ u: '/using-the-api/authentication', t: 'Authentication', w: 'api key, api token, bearer token', d: 'Authenticate with an API key.' }),
+    entry({ u: '/using-the-api/rate-limits', t: 'Rate limits', d: 'How many requests you can make.' }),
+    entry({ u: '/integrations/accounting/invoices-guide', t: 'Read invoices', s: 'Integrations' }),
+    { k: 'o', u: '/platform-api/#operation/list-api-keys', t: 'List API keys', a: 'Platform API', s: 'API reference', g: [0], e: 'GET /apiKeys' },
+    { k: 'o', u: '/platform-api/#operation/create-api-key', t: 'Create an API key', a: 'Platform API', s: 'API reference', g: [0], e: 'POST /apiKeys' },
+    { k: 'o', u: '/accounting-api/#operation/list-invoices', t: 'List invoices', a: 'Accounting API', s: 'API reference', g: [0], e: 'GET /companies/{companyId}/data/invoices' },
+    { k: 'o', u: '/old-api/#operation/list-invoices', t: 'List invoices', a: 'Old API', s: 'API reference', g: [0], e: 'GET /invoices', x: 1 },
+    { k: 'p', u: '/updates/250101-webhooks-v2', t: 'Webhooks v2 is available', s: 'Updates', g: [0], y: '2025-01-01' },
+    { k: 'p', u: '/updates/240101-paging-limits', t: 'Larger page sizes', s: 'Updates', g: [0], y: '2024-01-01' },
+    entry({ u: '/v5/using-the-api/paging', t: 'Paging (v5)', g: [] }),
+  ],
+};
+const nav = new NavSearch(file);
+const urls = (query: string, section?: string) =>
+  nav.search({ query, alternatives: synonymAlternatives(query), tags: TAGS, section }).map((hit) => hit.entry.u);
+
+describe('how words are read', () => {
+  it('splits camelCase, reads v3 as 3, folds plurals and drops the small words of a question', () => {
+    expect(tokenize('pageSize v3')).toEqual(['pagesize', 'page', 'size', 'v3', '3']);
+    expect(queryTerms('How do I get an API key?')).toEqual(['get', 'api', 'key']);
+    expect(queryTerms('link sdk v3')).toEqual(['link', 'sdk', '3']);
+    expect(['invoices', 'companies', 'status', 'access', 'webhooks'].map(singular)).toEqual(['invoice', 'company', 'status', 'access', 'webhook']);
+  });
+
+  it('allows one edit from 4 letters and two from 8, never in numbers', () => {
+    expect([maxEdits('api'), maxEdits('bill'), maxEdits('invoice'), maxEdits('idempotency'), maxEdits('4290')]).toEqual([0, 1, 1, 2, 0]);
+  });
+});
+
+describe('synonyms', () => {
+  it('has unique ids and no empty items', () => {
+    const ids = SYNONYMS.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const item of SYNONYMS) expect(item.synonyms.length).toBeGreaterThan(0);
+  });
+
+  it('replaces a multi-way phrase by each other phrase', () => {
+    expect(synonymAlternatives('pagination')).toContainEqual({ terms: ['paging'], weight: ALTERNATIVE_WEIGHT });
+    expect(synonymAlternatives('429 too many requests')).toContainEqual({ terms: ['429', 'rate', 'limit'], weight: ALTERNATIVE_WEIGHT });
+  });
+
+  it('reads a plural after a reading verb as a list, at almost no cost', () => {
+    expect(synonymAlternatives('get invoices')).toContainEqual({ terms: ['list', 'invoice'], weight: LIST_ALTERNATIVE_WEIGHT });
+    expect(synonymAlternatives('get invoice')).toContainEqual({ terms: ['list', 'invoice'], weight: ALTERNATIVE_WEIGHT });
+  });
+
+  it('reads a one-way item from its root only', () => {
+    expect(synonymAlternatives('qbo setup').map((alt) => alt.terms)).toContainEqual(['quickbook', 'online', 'setup']);
+    expect(synonymAlternatives('quickbooks online setup').some((alt) => alt.terms.includes('qbo'))).toBe(false);
+  });
+});
+
+describe('navigational search', () => {
+  it('finds a page by its title, a synonym of it, and a prefix while typing', () => {
+    expect(urls('paging')[0]).toBe('/using-the-api/paging');
+    expect(urls('pagination')[0]).toBe('/using-the-api/paging');
+    expect(urls('webh')[0]).toBe('/using-the-api/webhooks/overview');
+  });
+
+  it('tolerates one typo in a short word', () => {
+    expect(urls('webhok')[0]).toBe('/using-the-api/webhooks/overview');
+  });
+
+  it('ranks a guide named by a keyword above operations when the query names no action', () => {
+    expect(urls('api token')[0]).toBe('/using-the-api/authentication');
+  });
+
+  it('reads a plural after an API verb as a list', () => {
+    expect(urls('get invoices')[0]).toBe('/accounting-api/#operation/list-invoices');
+  });
+
+  it('ranks the operation first when the query asks for an action, and a deprecated one last', () => {
+    const found = urls('list invoices');
+    expect(found[0]).toBe('/accounting-api/#operation/list-invoices');
+    expect(found.indexOf('/old-api/#operation/list-invoices')).toBeGreaterThan(found.indexOf('/integrations/accounting/invoices-guide'));
+  });
+
+  it('puts docs above a post on the same words, but a post first for its own topic', () => {
+    expect(urls('webhooks')[0]).toBe('/using-the-api/webhooks/overview');
+    expect(urls('webhooks v2 available')[0]).toBe('/updates/250101-webhooks-v2');
+  });
+
+  it('keeps to the contextual tags and the chosen section', () => {
+    expect(urls('paging')).not.toContain('/v5/using-the-api/paging');
+    expect(urls('page sizes', 'Updates')).toEqual(['/updates/240101-paging-limits']);
+  });
+
+  it('lands on the heading that holds the words the title does not', () => {
+    const [hit] = nav.search({ query: 'paging edge cases', tags: TAGS });
+    expect(hit.heading).toEqual(['Edge cases', 'edge-cases']);
+  });
+
+  it('corrects unknown words to the nearest known one, swaps included, and leaves known words alone', () => {
+    expect(nav.correct('webhok')).toBe('webhook');
+    expect(nav.correct('invioce')).toBe('invoice');
+    expect(nav.correct('pagnation')).toBe('pagination');
+    expect(nav.correct('paging')).toBeNull();
+    expect(nav.correct('rate lim')).toBeNull();
+    expect(nav.correct('zqxjvkwpf')).toBeNull();
+  });
+});
+
+describe('fusion of names and full text', () => {
+  const hit = (u: string, score: number) => ({ entry: file.entries.find((e) => e.u === u)!, score, exactTerms: [] });
+
+  it('adds the scores of a page both sources found and keeps the best first', () => {
+    const fused = fuse([hit('/using-the-api/paging', 10), hit('/using-the-api/rate-limits', 5)], [
+      { key: '/using-the-api/rate-limits', score: 8, payload: 'b' },
+      { key: '/updates/240101-paging-limits', score: 8, payload: 'c' },
+    ]);
+    expect(fused.map((f) => f.key)).toEqual(['/using-the-api/rate-limits', '/using-the-api/paging', '/updates/240101-paging-limits']);
+    expect(fused[0].fullText?.payload).toBe('b');
+  });
+
+  it('lowers each further operation of one API page', () => {
+    const fused = fuse([hit('/platform-api/#operation/list-api-keys', 10), hit('/platform-api/#operation/create-api-key', 10)], []);
+    expect(fused[1].score).toBeCloseTo(fused[0].score * SAME_API_DECAY);
+  });
+
+  it('shows a page only the names found with its description, and an operation under its API page', () => {
+    const page = navGroup({ ...hit('/using-the-api/paging', 1), heading: ['Edge cases', 'edge-cases'] }, ['edge']);
+    expect(page).toMatchObject({ pageUrl: '/using-the-api/paging', pageTitle: 'Paging', hits: [{ url: '/using-the-api/paging#edge-cases', kind: 'heading', headings: ['Edge cases'] }] });
+    const operation = navGroup(hit('/accounting-api/#operation/list-invoices', 1), ['invoice']);
+    expect(operation).toMatchObject({ pageUrl: '/accounting-api/', pageTitle: 'Accounting API', hits: [{ kind: 'operation', headings: ['List invoices'] }] });
+    expect(operation.hits[0].snippetHtml).toBe('GET /companies/{companyId}/data/<mark>invoices</mark>');
+    expect(markTerms('<b>page</b> size', ['page'])).toBe('&lt;b&gt;<mark>page</mark>&lt;/b&gt; size');
+  });
+});
+
+describe('the index file the build writes', () => {
+  const record = (partial: Record<string, unknown>) => ({
+    hierarchy: { lvl0: 'Using the API', lvl1: 'Paging', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    content: null,
+    url: '/using-the-api/paging',
+    url_without_anchor: '/using-the-api/paging',
+    anchor: null,
+    type: 'lvl1',
+    language: 'en',
+    version: ['v6'],
+    docusaurus_tag: ['docs-default-current'],
+    item_priority: 360,
+    keywords: ['pagination'],
+    ...partial,
+  });
+
+  it('keeps one entry per page and per operation, with headings stored by their slug', () => {
+    const built = navIndex([
+      record({ description: 'How paging works.' }),
+      record({ type: 'lvl2', anchor: 'choose-a-page-size', url: '/using-the-api/paging#choose-a-page-size', hierarchy: { lvl0: 'Using the API', lvl1: 'Paging', lvl2: 'Choose a page size' } }),
+      record({ type: 'lvl2', anchor: 'limits', url: '/using-the-api/paging#limits', hierarchy: { lvl0: 'Using the API', lvl1: 'Paging', lvl2: 'Maximum page size' } }),
+      record({ type: 'content', content: 'Pages start at 1.' }),
+      record({ url: '/ledgerlink-api/#operation/list-companies', url_without_anchor: '/ledgerlink-api/', anchor: 'operation/list-companies', type: 'lvl3', docusaurus_tag: ['default'], item_priority: 190, keywords: ['list-companies'], hierarchy: { lvl0: 'API reference', lvl1: 'Ledgerlink API', lvl2: 'Companies', lvl3: 'List companies' } }),
+      record({ url: '/ledgerlink-api/#operation/list-companies', url_without_anchor: '/ledgerlink-api/', anchor: 'operation/list-companies', type: 'content', content: 'GET /companies', docusaurus_tag: ['default'], item_priority: 150, hierarchy: { lvl0: 'API reference', lvl1: 'Ledgerlink API', lvl2: 'Companies', lvl3: 'List companies' } }),
+    ]);
+    expect(built.tags).toEqual(['docs-default-current', 'default']);
+    expect(built.entries).toEqual([
+      { k: 'd', u: '/using-the-api/paging', t: 'Paging', s: 'Using the API', g: [0], w: 'pagination', d: 'How paging works.', h: ['Choose a page size', 'Maximum page size\tlimits'] },
+      { k: 'o', u: '/ledgerlink-api/#operation/list-companies', t: 'List companies', s: 'API reference', g: [1], l: 1, a: 'Ledgerlink API', e: 'GET /companies' },
+    ]);
+    expect((built.entries[0].h as string[]).map((h) => parseHeading(h)[1])).toEqual(['choose-a-page-size', 'limits']);
+  });
+
+  it('slugs headings the same way in the build and in the browser, and dates posts from their slug', () => {
+    for (const text of ['Choose a page size', 'Step 2: Push the invoice', 'Why “v2”?', 'OAuth 2.0 & PKCE', 'Rate-limit headers']) {
+      expect(headingSlug(text)).toBe(buildHeadingSlug(text));
+    }
+    expect(postDate('/updates/250429-link-sdk-v3')).toBe('2025-04-29');
+  });
+});
