@@ -40,11 +40,6 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // System tools the scripts call (Debian's apt-get for Chromium, util-linux's flock for the build lock).
   ignoreBinaries: ['apt-get', 'flock'],
-  // Found by knip, in code whose owner has yet to act on it (scripts/search and src/search are
-  // another engineer's): measure.mjs is referenced nowhere; SearchRecord is exported and unused.
-  // Delete each line with its cause.
-  ignoreFiles: ['scripts/search/measure.mjs'],
-  ignoreIssues: { 'src/search/types.ts': ['types'] },
   // Run as `npx cspell` by scripts/checks/spelling.mjs, which knip cannot see.
   ignoreDependencies: ['cspell'],
 };

@@ -239,15 +239,17 @@ export function clientRedirectsPluginOptions(): { redirects: { from: string; to:
   };
 }
 
-/** The host configuration written to `vercel.json`. */
+/**
+ * The host configuration written to `vercel.json`. No `trailingSlash` rule: the API reference
+ * pages live at `/<name>-api/` (spec §2.1) and docs pages at paths without a slash, so the host
+ * serves both forms as they are built (each page names its canonical URL).
+ */
 export function vercelConfig(list: readonly Redirect[] = redirects()): {
   cleanUrls: true;
-  trailingSlash: false;
   redirects: { source: string; destination: string; permanent: true }[];
 } {
   return {
     cleanUrls: true,
-    trailingSlash: false,
     redirects: list.map((r) => ({ source: r.from, destination: r.to, permanent: true })),
   };
 }

@@ -4,6 +4,8 @@
  * consumer in turn:
  *
  * - llms-txt: the Markdown copy of each doc page and post, then /llms.txt and /llms-full.txt;
+ * - search (scripts/search/extract.mjs): the records of each page, then the embedded Pagefind index and
+ *   the navigational index (scripts/search/build-index.mjs), when the site searches Pagefind;
  * - the checks (scripts/lib/build-report.mjs): links and anchors, placeholders, published routes and
  *   redirects, written as a report beside the build folder (`.build-report.json` for build/) that
  *   `npm run test:links`, scripts/checks/* and scripts/redirects/check.mjs print.
@@ -15,11 +17,16 @@
  * plugins and waits for the `postBuild` of the plugins after it (see `laterPostBuilds`). The plugins of
  * the preset, started before it, write only XML (feeds, sitemap), which the pass does not read.
  */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
 import {redirects} from '../../redirects';
 import {buildFiles, builtPages} from '../../scripts/lib/built-site.mjs';
 import {checksCollector, writeBuildReport} from '../../scripts/lib/build-report.mjs';
+import {recordsCollector} from '../../scripts/search/extract.mjs';
+import {searchSettingsFromSiteConfig} from '../../src/search/settings';
 import {llmsTxtConsumer, type LlmsTxtOptions} from '../llms-txt';
 
 export interface PluginOptions {
@@ -27,6 +34,14 @@ export interface PluginOptions {
 }
 
 const NAME = 'build-pass';
+
+/** Node's own `import()` (see nativeImport.cjs): Pagefind, under the search indexer, is an ES module only. */
+const nativeImport = createRequire(__filename)('./nativeImport.cjs') as (specifier: string) => Promise<unknown>;
+
+async function searchIndexer(): Promise<typeof import('../../scripts/search/build-index.mjs')> {
+  const file = path.join(__dirname, '../../scripts/search/build-index.mjs');
+  return (await nativeImport(pathToFileURL(file).href)) as typeof import('../../scripts/search/build-index.mjs');
+}
 
 /**
  * Wraps the `postBuild` of every plugin listed after this one, which Docusaurus has not called yet
@@ -59,13 +74,20 @@ export default function buildPassPlugin(context: LoadContext, options: PluginOpt
       const files = buildFiles(props.outDir);
       const llms = llmsTxtConsumer(context, props, new Set(files), options.llmsTxt);
       const checks = checksCollector(redirects());
+      // The Typesense site is indexed by `npm run search:push`, not in its build.
+      const search = searchSettingsFromSiteConfig(context.siteConfig.customFields).backend === 'pagefind' ? recordsCollector() : undefined;
       let pages = 0;
       for (const page of builtPages(props.outDir, files)) {
         pages++;
         await llms.visit(page);
+        search?.visit(page);
         checks.visit(page);
       }
       await llms.finish();
+      if (search) {
+        const {buildIndex} = await searchIndexer();
+        await buildIndex({buildDir: props.outDir, extraction: search.result(), log: (line: string) => logger.info(line)});
+      }
       const report = checks.report(files, props.outDir);
       writeBuildReport(props.outDir, report);
       logger.info(

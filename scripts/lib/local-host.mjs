@@ -3,8 +3,8 @@
 // host's contract, as Vercel documents it and @vercel/routing-utils implements it:
 // - `redirects`: `permanent: true` answers 308, `false` 307, the query string kept.
 // - `cleanUrls`: `/a.html`, `/a/index.html` and `/a/index` answer 308 to `/a`; `/index.html` to `/`.
-// - `trailingSlash: false`: `/a/` answers 308 to `/a`. These run before `redirects`, so an old path
-//   in one of these forms takes two hops, as in production.
+// - `trailingSlash: false` (when set; our vercel.json leaves it out): `/a/` answers 308 to `/a`.
+//   These run before `redirects`, so an old path in one of these forms takes two hops, as in production.
 // - `headers`: path-to-regexp sources matched on the request path, on every response.
 // - A path that matches no file answers 404 with the site's 404.html.
 // On loopback the Content-Security-Policy also lets pages connect to other loopback ports

@@ -15,7 +15,7 @@
 //
 // --skip-build measures the build already in build/ and keeps the build times of the previous report.
 // Usage: node scripts/perf/run.mjs [--skip-build] [--runs 3] [--no-lighthouse] [--no-axe] [--no-vitals] [--port 4390]
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,8 @@ import { countPages, measuredBuild, otherBuilds } from './lib/build.mjs';
 import { axeSource, launchBrowser, medianVitals, recordRequests, runAxe } from './lib/browser.mjs';
 import { loadLighthouse, runLighthouse } from './lib/lighthouse.mjs';
 import { routeTableBytes } from './lib/routeTable.mjs';
+import { startServer } from './lib/server.mjs';
+import { keepScaleSection } from './lib/scaleReport.mjs';
 import { checkBudgets, renderMarkdown } from './lib/report.mjs';
 
 const { values: args } = parseArgs({
@@ -58,33 +60,6 @@ function git(...gitArgs) {
   } catch {
     return '';
   }
-}
-
-/** scripts/serve.mjs on `port`; resolves once it listens (never measures another process on the port). */
-function startServer(port) {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      server.kill();
-      reject(new Error(`scripts/serve.mjs did not start on port ${port}`));
-    }, 15_000);
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes('Serving ')) {
-        clearTimeout(timer);
-        resolve({ server, base: `http://127.0.0.1:${port}` });
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    server.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`scripts/serve.mjs exited (${code}) on port ${port}; pass another --port.\n${output.slice(-500)}`));
-    });
-  });
 }
 
 function summariseRequests(recording, computedFiles) {
@@ -219,7 +194,9 @@ async function main() {
   fs.mkdirSync(args.out, { recursive: true });
   const forJson = { ...report, pages: report.pages.map((page) => ({ ...page, bytes: { ...page.bytes, files: page.bytes.files } })) };
   fs.writeFileSync(path.join(args.out, 'report.json'), `${JSON.stringify(forJson, null, 2)}\n`);
-  fs.writeFileSync(path.join(args.out, 'report.md'), renderMarkdown(report, checks));
+  const reportPath = path.join(args.out, 'report.md');
+  const previousMarkdown = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, 'utf8') : '';
+  fs.writeFileSync(reportPath, keepScaleSection(previousMarkdown, renderMarkdown(report, checks)));
   const broken = checks.filter((check) => check.status === 'broken');
   log(`wrote ${args.out}/report.json and ${args.out}/report.md`);
   for (const check of broken) log(`over budget: ${check.figure} = ${check.value} (${check.budget} ${check.limit})`);

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the embedded search index: reads the production HTML in build/ with the shared extractor,
+// Builds the embedded search index: takes the records of the production HTML (from the build pass,
+// plugins/build-pass, or read from build/ with the shared extractor when run by hand),
 // feeds Pagefind one small document per page (and per API operation), and writes the chunked index
 // to build/pagefind/, which the browser loads piece by piece on the first search, with the
 // navigational index (names of pages and operations, nav-index.mjs) beside it.
@@ -30,13 +31,17 @@ export function directorySize(dir) {
   return { bytes, files };
 }
 
-/** Writes the Pagefind index of `buildDir` into `buildDir/pagefind`; returns what it did. */
-export async function buildIndex({ buildDir = 'build', recordsFile, log = console.log } = {}) {
+/**
+ * Writes the Pagefind index of `buildDir` into `buildDir/pagefind`; returns what it did. `extraction`:
+ * the records the build pass collected (else they are extracted from `buildDir` here).
+ * @param {{ buildDir?: string, recordsFile?: string, log?: (line: string) => void, extraction?: { records: any[], pages: number, skipped: number } }} [options]
+ */
+export async function buildIndex({ buildDir = 'build', recordsFile, log = console.log, extraction } = {}) {
   const started = performance.now();
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}. Run \`docusaurus build\` first.`);
   }
-  const { records, pages, skipped } = extractBuild(buildDir);
+  const { records, pages, skipped } = extraction ?? extractBuild(buildDir);
   const extracted = performance.now();
   if (recordsFile) fs.writeFileSync(recordsFile, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
 

@@ -8,9 +8,8 @@
 // items, table rows); a nested list yields one record per item, never a parent repeating its
 // children. API reference pages give one record per operation (its heading has
 // `id="operation/<operationId>"`) with the endpoint and description, not the schemas.
-import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'htmlparser2';
+import { attribute, buildFiles, builtPages, elements, parseHtml } from '../lib/built-site.mjs';
 
 /** The label of the latest docs version (spec §2.5); Docusaurus calls it `current` in the HTML. */
 export const VERSION_LABELS = { current: 'v6' };
@@ -82,17 +81,19 @@ export function isEndpointAnchor(anchor) {
   return !!anchor && /^(operation|webhook)\//.test(anchor);
 }
 
-const isTag = (node) => node.type === 'tag' || node.type === 'script' || node.type === 'style';
-const attr = (node, name) => node.attribs?.[name];
+const isTag = (node) => node.type === 'element';
+/** hast keeps attributes as properties: `class` → `className`, `aria-hidden` → `ariaHidden`. */
+const property = (name) => (name === 'class' ? 'className' : name.replace(/-([a-z])/g, (_m, c) => c.toUpperCase()));
+const attr = (node, name) => (node.properties ? attribute(node, property(name)) : undefined);
 const classes = (node) => (attr(node, 'class') ?? '').split(/\s+/).filter(Boolean);
 const clean = (text) => text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
 
 function isSkipped(node, apiPage = false) {
-  if (SKIPPED_TAGS.has(node.name)) return true;
+  if (SKIPPED_TAGS.has(node.tagName)) return true;
   const role = attr(node, 'role');
   if (role === 'tablist' || role === 'status') return true;
   if (attr(node, 'aria-hidden') === 'true' || attr(node, 'data-search-ignore') !== undefined || attr(node, 'data-pagefind-ignore') !== undefined) return true;
-  if (node.name === 'a' && /^Copy link/.test(attr(node, 'aria-label') ?? '')) return true;
+  if (node.tagName === 'a' && /^Copy link/.test(attr(node, 'aria-label') ?? '')) return true;
   return classes(node).some(
     (c) =>
       SKIPPED_CLASSES.includes(c) ||
@@ -101,12 +102,10 @@ function isSkipped(node, apiPage = false) {
   );
 }
 
-function* walkTags(node) {
-  for (const child of node.children ?? []) {
-    if (!isTag(child)) continue;
-    yield child;
-    yield* walkTags(child);
-  }
+/** The elements under a node, in document order. */
+function walkTags(node) {
+  const all = elements(node);
+  return all[0] === node ? all.slice(1) : all;
 }
 
 function find(root, predicate) {
@@ -118,10 +117,10 @@ function find(root, predicate) {
 function textOf(node, skipChild = () => false) {
   let out = '';
   for (const child of node.children ?? []) {
-    if (child.type === 'text') out += child.data;
+    if (child.type === 'text') out += child.value;
     else if (isTag(child) && !isSkipped(child) && !skipChild(child)) {
       const inner = textOf(child, skipChild);
-      out += child.name === 'br' || !INLINE_TAGS.has(child.name) ? ` ${inner} ` : inner;
+      out += child.tagName === 'br' || !INLINE_TAGS.has(child.tagName) ? ` ${inner} ` : inner;
     }
   }
   return out;
@@ -138,14 +137,14 @@ function headingText(node) {
 function metaContent(document, name) {
   let value;
   for (const node of walkTags(document)) {
-    if (node.name === 'meta' && (attr(node, 'name') === name || attr(node, 'property') === name)) value = attr(node, 'content');
+    if (node.tagName === 'meta' && (attr(node, 'name') === name || attr(node, 'property') === name)) value = attr(node, 'content');
   }
   return value;
 }
 
 /** The page's path: its canonical URL when it has one, else the file's place in the build. */
 export function pagePath(document, relativeFile) {
-  const canonical = find(document, (n) => n.name === 'link' && attr(n, 'rel') === 'canonical');
+  const canonical = find(document, (n) => n.tagName === 'link' && attr(n, 'rel') === 'canonical');
   if (canonical && attr(canonical, 'href')) {
     try {
       return decodeURI(new URL(attr(canonical, 'href'), 'https://example.invalid').pathname);
@@ -172,16 +171,16 @@ function contentRoot(document) {
   return (
     find(document, (n) => classes(n).includes('theme-doc-markdown')) ??
     find(document, (n) => attr(n, 'id') === '__blog-post-container') ??
-    find(document, (n) => n.name === 'main') ??
-    find(document, (n) => n.name === 'body') ??
+    find(document, (n) => n.tagName === 'main') ??
+    find(document, (n) => n.tagName === 'body') ??
     document
   );
 }
 
 function pageTitle(document, root) {
-  const h1 = find(root, (n) => n.name === 'h1' && !isSkipped(n)) ?? find(document, (n) => n.name === 'h1' && !isSkipped(n));
+  const h1 = find(root, (n) => n.tagName === 'h1' && !isSkipped(n)) ?? find(document, (n) => n.tagName === 'h1' && !isSkipped(n));
   if (h1) return headingText(h1);
-  const title = find(document, (n) => n.name === 'title');
+  const title = find(document, (n) => n.tagName === 'title');
   return title ? clean(textOf(title)).replace(/\s+\|\s+[^|]+$/, '') : '';
 }
 
@@ -234,7 +233,7 @@ export function isDeprecatedOperation(record) {
 /** Why a page gets no records, or null when it is indexed. */
 export function skipReason(document, urlPath) {
   if (SKIPPED_PATHS.some((re) => re.test(urlPath))) return 'not a content page';
-  if (find(document, (n) => n.name === 'meta' && /^refresh$/i.test(attr(n, 'http-equiv') ?? ''))) return 'redirect';
+  if (find(document, (n) => n.tagName === 'meta' && /^refresh$/i.test(attr(n, 'http-equiv') ?? ''))) return 'redirect';
   const robots = metaContent(document, 'robots') ?? '';
   if (/noindex/i.test(robots)) return 'noindex';
   const tag = metaContent(document, 'docusaurus_tag');
@@ -248,16 +247,17 @@ function isChangelogHome(tag, urlPath) {
 }
 
 /**
- * Records of one built page. `relativeFile` is its path inside build/ (used when the page has no
- * canonical link). Returns [] for pages that are not indexed (see skipReason).
+ * Records of one built page, its HTML or its parsed tree (hast, as the build pass hands it over).
+ * `relativeFile` is its path inside build/ (used when the page has no canonical link). Returns [] for
+ * pages that are not indexed (see skipReason).
  */
-export function extractRecords(html, relativeFile = 'index.html', options = {}) {
+export function extractRecords(page, relativeFile = 'index.html', options = {}) {
   const versionLabels = options.versionLabels ?? VERSION_LABELS;
-  const document = parseDocument(html);
+  const document = typeof page === 'string' ? parseHtml(page) : page;
   const url = pagePath(document, relativeFile);
   if (skipReason(document, url)) return [];
 
-  const htmlEl = find(document, (n) => n.name === 'html');
+  const htmlEl = find(document, (n) => n.tagName === 'html');
   const language = (attr(htmlEl ?? {}, 'lang') ?? 'en').toLowerCase();
   const pageTag = metaContent(document, 'docusaurus_tag') ?? 'default';
   // The changelog home is searched like any page of the site, not as a blog list.
@@ -326,24 +326,24 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
     push(type, null);
   };
 
-  const row = (node) => {
-    if (node.parent?.name === 'thead') return;
-    const cells = (node.children ?? []).filter((c) => isTag(c) && (c.name === 'td' || c.name === 'th') && !isSkipped(c));
+  const row = (node, parent) => {
+    if (parent?.tagName === 'thead') return;
+    const cells = (node.children ?? []).filter((c) => isTag(c) && (c.tagName === 'td' || c.tagName === 'th') && !isSkipped(c));
     buffer = cells.map((c) => clean(textOf(c))).filter(Boolean).join(' · ');
     flush();
   };
 
-  const walk = (node) => {
+  const walk = (node, parent) => {
     if (node.type === 'text') {
-      buffer += node.data;
+      buffer += node.value;
       return;
     }
     if (!isTag(node) || isSkipped(node, isApiPage)) return;
-    if (node.name === 'br') {
+    if (node.tagName === 'br') {
       buffer += ' ';
       return;
     }
-    const headingMatch = HEADING.exec(node.name);
+    const headingMatch = HEADING.exec(node.tagName);
     if (headingMatch) {
       flush();
       const level = Number(headingMatch[1]);
@@ -355,9 +355,9 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
       if (mode === 'all' || ((mode === 'headings' || mode === 'operation') && level <= 3)) heading(node, level);
       return;
     }
-    if (node.name === 'tr') {
+    if (node.tagName === 'tr') {
       flush();
-      row(node);
+      row(node, parent);
       return;
     }
     const section = attr(node, 'data-api-section');
@@ -366,9 +366,9 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
       flush();
       mode = isEndpointAnchor(section) ? 'operation' : 'headings';
     }
-    const block = !INLINE_TAGS.has(node.name);
+    const block = !INLINE_TAGS.has(node.tagName);
     if (block) flush();
-    for (const child of node.children ?? []) walk(child);
+    for (const child of node.children ?? []) walk(child, node);
     if (block) flush();
     if (section !== undefined) {
       flush();
@@ -377,42 +377,39 @@ export function extractRecords(html, relativeFile = 'index.html', options = {}) 
   };
 
   // Blog posts keep their title outside the content container; the walk starts at the content.
-  for (const child of root.children ?? []) walk(child);
+  for (const child of root.children ?? []) walk(child, root);
   flush();
   return withOperationKeywords(records);
 }
 
-/** Every HTML file under `dir`, as paths relative to it, sorted. */
-export function listHtmlFiles(dir) {
-  const out = [];
-  const visit = (relative) => {
-    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
-      const rel = path.join(relative, entry.name);
-      if (entry.isDirectory()) {
-        if (rel === 'pagefind' || rel === 'assets') continue;
-        visit(rel);
-      } else if (entry.name.endsWith('.html')) out.push(rel);
-    }
-  };
-  visit('');
-  return out.sort();
-}
-
-/** Records of every page of a build directory, plus counts for the log. */
-export function extractBuild(buildDir, options = {}) {
+/**
+ * Collects the records of the pages handed to it (the build pass, or `extractBuild`), one page per
+ * URL, with counts for the log.
+ */
+export function recordsCollector(options = {}) {
   const records = [];
   let pages = 0;
   let skipped = 0;
   const seenUrls = new Set();
-  for (const file of listHtmlFiles(buildDir)) {
-    const pageRecords = extractRecords(fs.readFileSync(path.join(buildDir, file), 'utf8'), file, options);
-    if (!pageRecords.length || seenUrls.has(pageRecords[0].url_without_anchor)) {
-      skipped++;
-      continue;
-    }
-    seenUrls.add(pageRecords[0].url_without_anchor);
-    pages++;
-    records.push(...pageRecords);
-  }
-  return { records, pages, skipped };
+  return {
+    visit({ file, tree }) {
+      if (file.startsWith('pagefind/') || file.startsWith('assets/')) return;
+      const pageRecords = extractRecords(tree, file, options);
+      if (!pageRecords.length || seenUrls.has(pageRecords[0].url_without_anchor)) {
+        skipped++;
+        return;
+      }
+      seenUrls.add(pageRecords[0].url_without_anchor);
+      pages++;
+      records.push(...pageRecords);
+    },
+    result: () => ({ records, pages, skipped }),
+  };
+}
+
+/** Records of every page of a build directory, plus counts for the log. */
+export function extractBuild(buildDir, options = {}) {
+  const collector = recordsCollector(options);
+  for (const page of builtPages(buildDir, buildFiles(buildDir))) collector.visit(page);
+  return collector.result();
 }

@@ -44,6 +44,7 @@ export function navIndex(records) {
     return tags.indexOf(tag);
   };
   const entries = new Map();
+  const titled = new Set();
   for (const record of records) {
     const isOperation = isEndpointAnchor(record.anchor);
     const key = isOperation ? record.url : record.url_without_anchor;
@@ -62,9 +63,9 @@ export function navIndex(records) {
       entries.set(key, entry);
     }
     if (isOperation) {
-      if (record.type !== 'content' && record.type !== 'lvl1' && record.anchor && record.url === key && !entry.o) {
+      if (record.type !== 'content' && record.type !== 'lvl1' && record.anchor && record.url === key && !titled.has(key)) {
         // The operation's own heading: its summary is the entry's title, the API page its trail.
-        entry.o = 1;
+        titled.add(key);
         entry.a = record.hierarchy.lvl1 ?? '';
         entry.t = record.hierarchy[record.type] ?? entry.t;
         if (isDeprecatedOperation(record)) entry.x = 1;
@@ -81,6 +82,5 @@ export function navIndex(records) {
       (entry.h ??= []).push(record.anchor === headingSlug(text) ? text : `${text}\t${record.anchor}`);
     }
   }
-  const list = [...entries.values()].map(({ o, ...entry }) => entry);
-  return { version: NAV_INDEX_VERSION, tags, entries: list };
+  return { version: NAV_INDEX_VERSION, tags, entries: [...entries.values()] };
 }

@@ -13,8 +13,8 @@ export function loadBackend(settings: SearchSettings, isDev = false): Promise<Se
   const backend =
     settings.backend === 'typesense'
       ? import('./typesense').then(({ createTypesenseBackend }) => createTypesenseBackend(settings.typesense))
-      : import('./pagefind').then(({ createPagefindBackend }) =>
-          createPagefindBackend({ basePath: settings.pagefindPath, isDev }),
+      : import('./embedded').then(({ createEmbeddedBackend }) =>
+          createEmbeddedBackend({ basePath: settings.pagefindPath, isDev }),
         );
   cached = { key, backend };
   backend.catch(() => {

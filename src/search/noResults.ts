@@ -3,10 +3,7 @@
 /** Topics that exist on every build of the site; shown after "Try searching for". */
 export const SEARCH_SUGGESTIONS: readonly string[] = ['webhooks', 'authentication', 'rate limits', 'paging'];
 
-/**
- * A pre-filled "new issue" link in the docs repository, in the shape of `docsIssueUrl`
- * (src/config/externalLinks.ts), which cannot be imported into browser code.
- */
+/** A pre-filled "new issue" link in the docs repository, for a query that found nothing. */
 export function missingResultsIssueUrl(docsRepo: string, query: string, pageUrl: string): string {
   const title = `Search: no results for "${query.trim().slice(0, 80)}"`;
   const body = [

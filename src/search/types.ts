@@ -3,25 +3,6 @@
  * HTTPS). The UI only ever sees `SearchResults`; each backend maps its own response to it.
  */
 
-/** One DocSearch-schema record, as scripts/search/extract.mjs produces it from the built HTML. */
-export interface SearchRecord {
-  readonly hierarchy: Readonly<Record<HierarchyLevel, string | null>>;
-  readonly content: string | null;
-  /** Site path with the anchor, e.g. `/using-the-api/paging#page-size`. */
-  readonly url: string;
-  readonly url_without_anchor: string;
-  readonly anchor: string | null;
-  readonly type: RecordType;
-  readonly language: string;
-  readonly version: readonly string[];
-  readonly docusaurus_tag: readonly string[];
-  readonly item_priority: number;
-  /** Front-matter keywords of the page; for an API operation its operationId, `METHOD /path` and path. */
-  readonly keywords?: readonly string[];
-  /** The page's meta description, on its `lvl1` record. */
-  readonly description?: string | null;
-}
-
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
 export type RecordType = HierarchyLevel | 'content';
 

@@ -69,11 +69,12 @@ export function buildSearches(collection: string, request: SearchRequest, hitsPe
     prioritize_token_position: true,
     // Equal text matches: docs (item_priority 300+) before updates (100+) before deprecated operations (0+).
     sort_by: '_text_match:desc,item_priority:desc',
-    // Typesense's own defaults, stated so that a server-side change cannot alter results. The
-    // reference OpenAPI types `num_typos` and `prefix` as strings (per-field lists are comma-separated).
+    // The same typo tolerance as the embedded search (src/search/queryTerms.ts, maxEdits): one edit
+    // from 4 letters, two from 8 (Typesense's own default for two is 7). The reference OpenAPI types
+    // `num_typos` and `prefix` as strings (per-field lists are comma-separated).
     num_typos: '2',
     min_len_1typo: 4,
-    min_len_2typo: 7,
+    min_len_2typo: 8,
     prefix: 'true',
     include_fields: INCLUDE_FIELDS,
     highlight_affix_num_tokens: 12,

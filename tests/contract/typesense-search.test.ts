@@ -74,7 +74,7 @@ describe('Typesense backend: request', () => {
       sort_by: '_text_match:desc,item_priority:desc',
       num_typos: '2',
       min_len_1typo: 4,
-      min_len_2typo: 7,
+      min_len_2typo: 8,
       prefix: 'true',
     });
     // The section name is a filter and a facet, never matched; results still carry it.

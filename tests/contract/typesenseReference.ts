@@ -1,16 +1,18 @@
 /**
  * Checks requests and fixtures against the Typesense server's published OpenAPI description
- * (/work/shared/reference/typesense-openapi.yml, version 30.0), since no Typesense server runs here.
+ * (../shared/reference/typesense-openapi.yml beside the repository, version 30.0), since no Typesense server runs here.
  * Requests are checked strictly: a parameter or property the reference does not declare is an
  * error (a misspelled search parameter would otherwise be ignored by the server, silently).
  * Answers are checked as the reference declares them, extra properties allowed.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import Ajv2019 from 'ajv/dist/2019';
 import yaml from 'js-yaml';
 import type { RecordedRequest } from './fakeTypesense';
 
-const REFERENCE_FILE = process.env.TYPESENSE_OPENAPI ?? '/work/shared/reference/typesense-openapi.yml';
+/** `shared/` sits beside the repository (on CI too); TYPESENSE_OPENAPI points elsewhere. */
+const REFERENCE_FILE = process.env.TYPESENSE_OPENAPI ?? path.resolve(__dirname, '../../../shared/reference/typesense-openapi.yml');
 
 interface Operation {
   readonly operationId?: string;

@@ -44,7 +44,7 @@ test.describe('Typesense search modal', () => {
       sort_by: '_text_match:desc,item_priority:desc',
       num_typos: '2',
       min_len_1typo: 4,
-      min_len_2typo: 7,
+      min_len_2typo: 8,
       prefix: 'true',
       filter_by: CONTEXT_FILTER,
       group_by: 'url_without_anchor',

@@ -145,6 +145,36 @@ test.describe('search modal', () => {
   });
 });
 
+test.describe('names, typos and synonyms', () => {
+  test('a misspelled query shows results for the correction and offers it as "Did you mean"', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await openWithShortcut(page);
+    await modalInput(page).fill('webhok');
+    const correction = modal(page).locator('[data-search-correction]');
+    await expect(correction).toHaveText(/Did you mean\s+webhook\s*\?/, FIRST_RESULTS);
+    await expect(modal(page).locator('a[data-search-hit]').first()).toHaveAttribute('href', /webhook/i);
+    await correction.getByRole('button', { name: 'webhook' }).click();
+    await expect(modalInput(page)).toHaveValue('webhook');
+    await expect(correction).toHaveCount(0);
+    await expect(modal(page).getByRole('option').first()).toBeVisible();
+  });
+
+  test('a synonym finds the page by its own name, and a guide outranks the update posts on its topic', async ({ page }) => {
+    await page.goto('/search?q=pagination');
+    await hydrated(page);
+    const first = page.locator('a[data-search-hit]').first();
+    await expect(first).toHaveAttribute('href', /^\/using-the-api\/paging/, FIRST_RESULTS);
+    await expect(page.locator('[data-search-correction]')).toHaveCount(0);
+  });
+
+  test('an API operation is found by its operationId', async ({ page }) => {
+    await page.goto('/search?q=list-invoices');
+    await hydrated(page);
+    await expect(page.locator('a[data-search-hit="operation"]').first()).toHaveAttribute('href', '/accounting-api/#operation/list-invoices', FIRST_RESULTS);
+  });
+});
+
 test.describe('no results and failure', () => {
   test('a nonsense query shows the no-results texts, suggestions and the issue link', async ({ page }) => {
     await page.goto('/');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractRecords, isDeprecatedOperation, pagePath, PRIORITY, sectionFor } from '../../scripts/search/extract.mjs';
-import { parseDocument } from 'htmlparser2';
+import { parseHtml } from '../../scripts/lib/built-site.mjs';
 
 const fixture = (name: string) => fs.readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
 type Rec = ReturnType<typeof extractRecords>[number];
@@ -196,9 +196,9 @@ describe('pages that are not indexed', () => {
 
 describe('helpers', () => {
   it('reads the page path from the canonical link, else from the file', () => {
-    const withCanonical = parseDocument('<link rel="canonical" href="https://docs.ledgerlink.io/using-the-api/paging">');
+    const withCanonical = parseHtml('<link rel="canonical" href="https://docs.ledgerlink.io/using-the-api/paging">');
     expect(pagePath(withCanonical, 'ignored/index.html')).toBe('/using-the-api/paging');
-    const bare = parseDocument('<p>x</p>');
+    const bare = parseHtml('<p>x</p>');
     expect(pagePath(bare, 'index.html')).toBe('/');
     expect(pagePath(bare, 'core-concepts/companies/index.html')).toBe('/core-concepts/companies');
     expect(pagePath(bare, 'accounting-api/index.html')).toBe('/accounting-api');

@@ -14,8 +14,8 @@ import { extractRecords } from '../../scripts/search/extract.mjs';
 import { navIndex } from '../../scripts/search/nav-index.mjs';
 import { documentKey, pagefindDocuments, titleWeight } from '../../scripts/search/pagefind-documents.mjs';
 import { NAV_INDEX_FILE } from '../../src/search/navIndex';
+import { createEmbeddedBackend } from '../../src/search/embedded';
 import {
-  createPagefindBackend,
   groupFromData,
   headingsTo,
   isRelevant,
@@ -146,7 +146,7 @@ describe('adapter helpers', () => {
 
 describe('adapter failures', () => {
   it('reports a missing index on the dev server as SearchIndexMissingError', async () => {
-    const backend = createPagefindBackend({ basePath: '/pagefind/', isDev: true, load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', isDev: true, load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
     await expect(backend.search(request)).rejects.toBeInstanceOf(SearchIndexMissingError);
   });
 
@@ -156,7 +156,7 @@ describe('adapter failures', () => {
       options: async () => undefined,
       search: async () => ({ results: [] }),
     };
-    const backend = createPagefindBackend({
+    const backend = createEmbeddedBackend({
       basePath: '/pagefind',
       load: async (url) => {
         calls++;
@@ -171,7 +171,7 @@ describe('adapter failures', () => {
   });
 
   it('reports a broken index chunk as SearchUnavailableError', async () => {
-    const backend = createPagefindBackend({
+    const backend = createEmbeddedBackend({
       basePath: '/pagefind/',
       load: async () => ({ options: async () => undefined, search: async () => Promise.reject(new Error('chunk 404')) }),
     });
@@ -211,7 +211,7 @@ describe('a real Pagefind index of the fixture pages', () => {
   });
 
   const backend = () =>
-    createPagefindBackend({ basePath, load: () => import(/* @vite-ignore */ path.join(dir, 'pagefind', 'pagefind.js')) as Promise<PagefindModule> });
+    createEmbeddedBackend({ basePath, load: () => import(/* @vite-ignore */ path.join(dir, 'pagefind', 'pagefind.js')) as Promise<PagefindModule> });
 
   it('finds a guide heading with its trail and highlighted snippet', async () => {
     const results = await backend().search({ ...request, query: 'backoff', facets: true });
@@ -270,7 +270,7 @@ describe('a real Pagefind index of the fixture pages', () => {
 
   it('still answers from the full text when the navigational index cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const withoutNames = createPagefindBackend({
+    const withoutNames = createEmbeddedBackend({
       basePath,
       load: () => import(/* @vite-ignore */ path.join(dir, 'pagefind', 'pagefind.js')) as Promise<PagefindModule>,
       loadNav: () => Promise.reject(new Error('404')),

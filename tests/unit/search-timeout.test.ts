@@ -5,7 +5,8 @@
  * failing host) is a failure too, not "no results".
  */
 import { describe, expect, it } from 'vitest';
-import { createPagefindBackend, indexReachable, INDEX_TIMEOUT_MS, type PagefindModule } from '../../src/search/pagefind';
+import { createEmbeddedBackend, indexReachable, INDEX_TIMEOUT_MS } from '../../src/search/embedded';
+import type { PagefindModule } from '../../src/search/pagefind';
 import { SearchUnavailableError } from '../../src/search/types';
 
 const request = { query: 'retry', language: 'en', tags: ['default'] };
@@ -20,7 +21,7 @@ describe('search index timeouts', () => {
 
   it('fails a query whose index load hangs, and loads again on the next query', async () => {
     let calls = 0;
-    const backend = createPagefindBackend({
+    const backend = createEmbeddedBackend({
       basePath: '/pagefind/',
       timeoutMs: 50,
       load: () => (++calls === 1 ? never<PagefindModule>() : Promise.resolve(working)),
@@ -32,7 +33,7 @@ describe('search index timeouts', () => {
 
   it('fails a query whose index chunks hang, and answers the next one', async () => {
     let searches = 0;
-    const backend = createPagefindBackend({
+    const backend = createEmbeddedBackend({
       basePath: '/pagefind/',
       timeoutMs: 50,
       load: async () => ({ options: async () => undefined, search: () => (++searches === 1 ? never() : Promise.resolve({ results: [] })) }),
@@ -42,7 +43,7 @@ describe('search index timeouts', () => {
   });
 
   it('fails when starting the index hangs', async () => {
-    const backend = createPagefindBackend({ basePath: '/pagefind/', timeoutMs: 50, load: async () => ({ options: () => never(), search: async () => null }) });
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', timeoutMs: 50, load: async () => ({ options: () => never(), search: async () => null }) });
     await expect(backend.search(request)).rejects.toBeInstanceOf(SearchUnavailableError);
   });
 });
@@ -50,7 +51,7 @@ describe('search index timeouts', () => {
 describe('"no results" only when the index can be reached', () => {
   it('reports an empty answer as unavailable when the index cannot be reached', async () => {
     let online = false;
-    const backend = createPagefindBackend({ basePath: '/pagefind/', load: async () => working, reachable: async () => online });
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', load: async () => working, reachable: async () => online });
     await expect(backend.search(request)).rejects.toBeInstanceOf(SearchUnavailableError);
     online = true;
     await expect(backend.search(request)).resolves.toMatchObject({ groups: [], total: 0 });

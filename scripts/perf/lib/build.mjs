@@ -117,6 +117,19 @@ export function measuredBuild({ cold, cwd = process.cwd(), log = () => {} }) {
   });
 }
 
+/**
+ * Holds the shared build lock until `release()` is called, so a measurement (Lighthouse) runs while no
+ * other build or browser test competes for the two cores.
+ * @returns {Promise<{ release: () => void }>}
+ */
+export function holdBuildLock() {
+  const holder = spawn('flock', [LOCK, 'sh', '-c', 'echo locked && exec sleep 3600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  return new Promise((resolve, reject) => {
+    holder.stdout.once('data', () => resolve({ release: () => holder.kill() }));
+    holder.once('exit', (code) => reject(new Error(`flock ${LOCK} exited (${code}) before taking the lock`)));
+  });
+}
+
 /** Pages in build/: every HTML file, and the ones that are routes (not redirect stubs of the client-redirects plugin). */
 export function countPages(buildDir = 'build') {
   let html = 0;

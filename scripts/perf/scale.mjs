@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `npm run perf:scale -- --scale 1,2,4,8`: how the site's figures grow with its size. For each factor
+// N it copies the site to the OS temp dir with N× the content (scripts/perf/lib/scaleContent.mjs),
+// builds it cold under the build lock, and measures routes, build time and peak memory, main.js,
+// the first-visit JS and CSS of a doc page, a post and the largest API page, and Lighthouse mobile
+// performance on the doc page. Writes the "Scale" section of perf/report.md and perf/scale-*.svg;
+// each copy is removed once measured.
+// Usage: node scripts/perf/scale.mjs [--scale 1,2,4] [--lighthouse-runs 1] [--port 4391]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadBuild, pickPages } from './lib/bytes.mjs';
+import { countPages, holdBuildLock, measuredBuild } from './lib/build.mjs';
+import { loadLighthouse, runLighthouse } from './lib/lighthouse.mjs';
+import { routeTableBytes } from './lib/routeTable.mjs';
+import { startServer } from './lib/server.mjs';
+import { writeScaledContent } from './lib/scaleContent.mjs';
+import { buildPhases, renderScaleSection, replaceScaleSection, scaleCharts } from './lib/scaleReport.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1,2,4,8' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+    port: { type: 'string', default: '4391' },
+    out: { type: 'string', default: 'perf' },
+  },
+});
+const log = (message) => console.log(`[perf:scale] ${message}`);
+const root = process.cwd();
+// Top-level entries a build does not read (outputs, caches, tests, reports).
+const NOT_COPIED = new Set(['.git', 'node_modules', 'build', 'build-typesense', '.docusaurus', '.build-report.json', 'test-results', 'tests', 'perf']);
+
+/**
+ * A copy of the site in the OS temp dir. node_modules is a real folder of symlinks to the packages,
+ * so `node_modules/.cache` (the Rspack persistent cache) belongs to the copy alone.
+ */
+function copySite(factor) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ledgerlink-scale-${factor}x-`));
+  for (const entry of fs.readdirSync(root)) {
+    if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
+  const added = factor > 1 ? writeScaledContent(dir, factor, './scripts/perf/lib/scaleContent.mjs') : { docs: 0, posts: 0 };
+  return { dir, added };
+}
+
+async function measure(factor, lighthouse) {
+  const { dir, added } = copySite(factor);
+  log(`${factor}×: ${dir} (${added.docs} docs and ${added.posts} posts added); building cold…`);
+  try {
+    const lines = [];
+    const build = await measuredBuild({ cold: true, cwd: dir, log: (line) => lines.push(line) }).catch((error) => {
+      const logFile = path.join(os.tmpdir(), `ledgerlink-scale-${factor}x-build.log`);
+      fs.writeFileSync(logFile, lines.join('\n'));
+      throw new Error(`${factor}× build failed; its whole log is in ${logFile}`, { cause: error });
+    });
+    log(`${factor}×: built in ${build.wallSeconds?.toFixed(1)} s, peak ${(build.peakTreeRssBytes / 1048576).toFixed(0)} MiB`);
+    const buildDir = path.join(dir, 'build');
+    const site = loadBuild({ buildDir, generatedDir: path.join(dir, '.docusaurus') });
+    const table = routeTableBytes(buildDir);
+    const picked = pickPages(site).filter((page) => ['doc page', 'post', 'largest API page'].includes(page.type));
+    const pages = picked.map((page) => {
+      const bytes = site.pageBytes(page.path);
+      return { type: page.type, path: page.path, js: bytes.js.gzip, css: bytes.css.gzip };
+    });
+    let score = null;
+    if (lighthouse) {
+      const lock = await holdBuildLock();
+      try {
+        const { server, base } = await startServer(Number(args.port), buildDir);
+        try {
+          const docPage = pages.find((page) => page.type === 'doc page');
+          const [result] = await runLighthouse(lighthouse, [{ url: base + docPage.path }], { runs: Number(args['lighthouse-runs']), log });
+          score = result.scores.performance;
+        } finally {
+          server.kill();
+        }
+      } finally {
+        lock.release();
+      }
+    }
+    return {
+      factor,
+      routes: site.leafRoutes().length,
+      htmlPages: countPages(buildDir).pages,
+      build,
+      main: table.main,
+      routeTableGzip: table.inMainGzip + table.runtime.gzip,
+      pages,
+      lighthouse: score,
+      phases: {
+        factor,
+        phases: buildPhases(lines),
+        afterDocusaurus: build.wallSeconds && build.docusaurusSeconds ? build.wallSeconds - build.docusaurusSeconds : null,
+      },
+    };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function writeReport(results, lighthouseRuns) {
+  const budgets = JSON.parse(fs.readFileSync(path.join(root, 'perf/budgets.json'), 'utf8'));
+  for (const [name, svg] of Object.entries(scaleCharts(results, budgets))) fs.writeFileSync(path.join(args.out, name), svg);
+  const section = renderScaleSection(results, { date: new Date().toISOString(), lighthouseRuns, phases: results.at(-1).phases });
+  const reportPath = path.join(args.out, 'report.md');
+  const previous = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, 'utf8') : '# Performance and accessibility report\n';
+  fs.writeFileSync(reportPath, replaceScaleSection(previous, section));
+  log(`wrote the Scale section of ${reportPath} and ${Object.keys(scaleCharts(results, budgets)).join(', ')}`);
+}
+
+async function main() {
+  const factors = args.scale.split(',').map(Number);
+  if (!factors.length || factors.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--scale takes whole factors ≥ 1, such as 1,2,4,8 (got ${args.scale})`);
+  // Docusaurus prints the time of each phase ("[PERF] …") when this is set; the report lists them.
+  process.env.DOCUSAURUS_PERF_LOGGER = 'true';
+  // As `nice -n 10`: the builds inherit it, so the other engineers' work on this machine goes first.
+  os.setPriority(10);
+  const lighthouse = await loadLighthouse();
+  if (!lighthouse) log('lighthouse is not installed: no Lighthouse scores');
+  const results = [];
+  for (const factor of factors) {
+    results.push(await measure(factor, lighthouse));
+    // Written after every factor, so a long run that stops half-way still leaves its figures.
+    writeReport(results, Number(args['lighthouse-runs']));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,276 @@
+/**
+ * The embedded search backend, the default: Pagefind's full text (pagefind.ts) and the
+ * navigational index of names (navIndex.ts), both written beside each other at build time and
+ * loaded on the first search. A query runs on both with its synonyms; the two lists are fused
+ * (fusion.ts); a query that matches nothing as typed is corrected and answered with "Did you mean".
+ */
+import { fuse, navGroup, type FullTextItem } from './fusion';
+import { mergeGroups } from './group';
+import { loadNavSearch, NAV_INDEX_FILE, type NavHit, type NavSearch } from './navIndex';
+import {
+  facetCounts,
+  groupFromData,
+  holdsEvery,
+  importPagefind,
+  isRelevant,
+  RANKING,
+  rerankScore,
+  sitePath,
+  type PagefindData,
+  type PagefindModule,
+  type PagefindResult,
+} from './pagefind';
+import { asksForActionIn, queryTerms } from './queryTerms';
+import { synonymAlternatives } from './synonyms';
+import {
+  SearchIndexMissingError,
+  SearchUnavailableError,
+  type FacetCount,
+  type SearchBackend,
+  type SearchGroup,
+  type SearchRequest,
+  type SearchResults,
+} from './types';
+
+export interface PagefindBackendOptions {
+  /** Where the index lives, e.g. `/pagefind/`. */
+  readonly basePath: string;
+  /** Loads `pagefind.js`; replaced in tests. */
+  readonly load?: (url: string) => Promise<PagefindModule>;
+  /** In the dev server there is no index: that is reported as SearchIndexMissingError. */
+  readonly isDev?: boolean;
+  /** Hits shown per page group. */
+  readonly hitsPerGroup?: number;
+  /** Milliseconds a query waits for the index before it is reported as unavailable. */
+  readonly timeoutMs?: number;
+  /** Whether the index can be reached; asked before reporting "no results" (see `indexReachable`). */
+  readonly reachable?: (basePath: string) => Promise<boolean>;
+  /** Loads the navigational index written beside Pagefind's (see `navIndex.ts`); replaced in tests. */
+  readonly loadNav?: (basePath: string) => Promise<NavSearch>;
+}
+
+/**
+ * Pagefind logs an index chunk it cannot fetch and searches without it, so offline or with a failing
+ * host a query looks like it has no results. Before saying so, check that the index answers.
+ */
+export async function indexReachable(basePath: string): Promise<boolean> {
+  if (typeof window === 'undefined') return true;
+  if (navigator.onLine === false) return false;
+  try {
+    const response = await fetch(`${basePath}pagefind-entry.json`, { method: 'HEAD', cache: 'no-store' });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How long a query waits for the index (the first one also loads the WebAssembly and index chunks):
+ * a request that never answers must not spin forever, and a slow connection still gets its results.
+ */
+export const INDEX_TIMEOUT_MS = 12_000;
+
+/** Rejects with SearchUnavailableError when `promise` has not settled within `ms`. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new SearchUnavailableError(`The search index did not answer within ${ms} ms.`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const DEFAULT_PER_PAGE = 10;
+/** The first results are re-ranked by title match; their fragments load with the first page. */
+export const RERANK_WINDOW = 8;
+
+/**
+ * The nav index's spelling correction of `query`, keeping every word that the full text knows
+ * (a word of the body, such as `deadline`, is no typo even when no title has it).
+ */
+async function correction(pagefind: PagefindModule, names: NavSearch | null, query: string, filters: Record<string, unknown>): Promise<string | null> {
+  const proposal = names?.correct(query);
+  if (!proposal) return null;
+  const typed = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const proposed = proposal.split(' ');
+  // Pagefind answers an unknown word with loose partial matches, so the best one is read to see whether it holds the word.
+  const known = async (word: string) => {
+    const first = (await pagefind.search(word, { filters }))?.results[0];
+    if (!first) return false;
+    const data = await first.data();
+    return holdsEvery(`${data.meta.title ?? ''} ${data.content ?? ''}`, [word]);
+  };
+  const kept = await Promise.all(typed.map(async (word, i) => (word === proposed[i] || !(await known(word)) ? proposed[i] : word)));
+  const result = kept.join(' ');
+  return result === typed.join(' ') ? null : result;
+}
+
+/** Loads the navigational index beside the Pagefind index; replaced in tests. */
+async function defaultLoadNav(basePath: string): Promise<NavSearch> {
+  return loadNavSearch(`${basePath}${NAV_INDEX_FILE}`);
+}
+
+interface Ranked {
+  readonly key: string;
+  readonly nav?: NavHit;
+  readonly data?: PagefindData;
+  readonly result?: PagefindResult;
+}
+
+export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBackend {
+  const basePath = options.basePath.endsWith('/') ? options.basePath : `${options.basePath}/`;
+  const load = options.load ?? importPagefind;
+  const loadNav = options.loadNav ?? defaultLoadNav;
+  const hitsPerGroup = options.hitsPerGroup ?? 3;
+  const timeoutMs = options.timeoutMs ?? INDEX_TIMEOUT_MS;
+  const reachable = options.reachable ?? indexReachable;
+  let ready: Promise<PagefindModule> | null = null;
+  let nav: Promise<NavSearch | null> | null = null;
+
+  const module = (): Promise<PagefindModule> => {
+    ready ??= (async () => {
+      let pagefind: PagefindModule;
+      try {
+        pagefind = await withTimeout(load(`${basePath}pagefind.js`), timeoutMs);
+      } catch (cause) {
+        if (options.isDev) throw new SearchIndexMissingError(cause);
+        throw new SearchUnavailableError('The search index could not be loaded.', { cause });
+      }
+      try {
+        await withTimeout(
+          (async () => {
+            await pagefind.options({ basePath, excerptLength: 24, ranking: RANKING });
+            await pagefind.init?.();
+          })(),
+          timeoutMs,
+        );
+      } catch (cause) {
+        throw new SearchUnavailableError('The search index could not be started.', { cause });
+      }
+      return pagefind;
+    })();
+    // A failed load is retried by the next query rather than remembered.
+    ready.catch(() => {
+      ready = null;
+    });
+    return ready;
+  };
+
+  // Without the navigational index, search still answers from the full text (names found less
+  // well, no typo tolerance); the failure goes to the console and the next query tries again.
+  const navSearch = (): Promise<NavSearch | null> => {
+    nav ??= loadNav(basePath).catch((error: unknown) => {
+      console.warn('[search] The navigational index could not be loaded; searching the full text only.', error);
+      nav = null;
+      return null;
+    });
+    return nav;
+  };
+
+  /** Pagefind's results for `terms`, the head of them read and re-ranked by title. */
+  const fullText = async (pagefind: PagefindModule, terms: readonly string[], query: string, filters: Record<string, unknown>) => {
+    const search = await pagefind.search(terms.length ? terms.join(' ') : query, { filters });
+    if (!search) return { search, head: [] as FullTextItem<PagefindData>[] };
+    const loaded = await Promise.all(search.results.slice(0, RERANK_WINDOW).map(async (result) => ({ result, data: await result.data() })));
+    const head = loaded
+      .filter(({ data }) => isRelevant(`${data.meta.title ?? ''} ${data.content ?? ''}`, terms))
+      .map(({ result, data }) => ({
+        key: data.meta.kind === 'operation' ? data.meta.url ?? sitePath(data.url) : data.meta.page_url ?? sitePath(data.url),
+        score: rerankScore(result.score, data.meta.title ?? '', data.meta.page_url ?? '', terms),
+        payload: data,
+      }));
+    return { search, head };
+  };
+
+  const backend: SearchBackend = {
+    name: 'pagefind',
+    async preload() {
+      await Promise.all([module(), navSearch()]);
+    },
+    async search(request: SearchRequest): Promise<SearchResults> {
+      const [pagefind, names] = await Promise.all([module(), navSearch()]);
+      const perPage = request.perPage ?? DEFAULT_PER_PAGE;
+      const filters: Record<string, unknown> = {
+        language: request.language,
+        docusaurus_tag: { any: [...request.tags] },
+      };
+      const withSection = request.section ? { ...filters, section: request.section } : filters;
+      try {
+        if (request.facets) await pagefind.filters?.(); // loads every filter chunk, so counts are complete
+        const run = async (query: string) => {
+          const terms = queryTerms(query);
+          const navHits = names?.search({ query, alternatives: synonymAlternatives(query), tags: request.tags, section: request.section }) ?? [];
+          const { search, head } = await fullText(pagefind, terms, query, withSection);
+          return { query, terms, navHits, search, head };
+        };
+        let answer = await run(request.query);
+        let corrected: string | null = null;
+        // As typed, some page holds every word, in its text or its name: no correction.
+        const matchedAsTyped =
+          answer.head.some((item) => holdsEvery(`${item.payload.meta.title ?? ''} ${item.payload.content ?? ''}`, answer.terms)) ||
+          answer.navHits.some((hit) => hit.exactTerms.length === answer.terms.length);
+        if (!matchedAsTyped) {
+          corrected = await correction(pagefind, names, request.query, withSection);
+          if (corrected) {
+            const retry = await run(corrected);
+            if (retry.head.length || retry.navHits.length) answer = retry;
+            else corrected = null;
+          }
+        }
+        const { terms, navHits, search, head } = answer;
+
+        const fused = fuse(navHits, head, asksForActionIn(answer.query));
+        const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
+        const seen = new Set(ranked.map((item) => item.key));
+        for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });
+
+        const noResults = { query: request.query, groups: [], total: 0, page: 1, pageCount: 0, sections: [] };
+        if (!ranked.length) {
+          if (!(await reachable(basePath))) throw new SearchUnavailableError('The search index cannot be reached.');
+          return noResults;
+        }
+
+        const total = ranked.length;
+        const pageCount = Math.ceil(total / perPage);
+        const page = Math.min(Math.max(request.page ?? 1, 1), Math.max(pageCount, 1));
+        const slice = ranked.slice((page - 1) * perPage, page * perPage);
+        const groups: SearchGroup[] = [];
+        for (const item of await Promise.all(slice.map(async (entry) => ({ ...entry, data: entry.data ?? (await entry.result?.data()) })))) {
+          if (item.data) {
+            const group = groupFromData(item.data, hitsPerGroup);
+            // A page the head already showed is not shown again from the tail.
+            if (item.result && seen.has(group.hits[0]?.kind === 'operation' ? group.hits[0].url : group.pageUrl)) continue;
+            groups.push(group);
+          } else if (item.nav) groups.push(navGroup(item.nav, terms));
+        }
+        let sections: FacetCount[] = [];
+        if (request.facets) {
+          const unfiltered = request.section ? await pagefind.search(terms.join(' ') || answer.query, { filters }) : search;
+          const navOnly = fused.filter((item) => !item.fullText && item.nav).map((item) => item.nav?.entry.s ?? '');
+          sections = facetCounts(unfiltered?.filters, 'section', navOnly);
+        }
+        return {
+          query: request.query,
+          groups: mergeGroups(groups, Math.max(hitsPerGroup, 5)),
+          total,
+          page,
+          pageCount,
+          sections,
+          ...(corrected ? { correction: corrected } : {}),
+        };
+      } catch (cause) {
+        if (cause instanceof SearchUnavailableError) throw cause;
+        throw new SearchUnavailableError('The search index could not be read.', { cause });
+      }
+    },
+  };
+  // The whole query, index load included, answers or fails within the timeout.
+  return { ...backend, search: (request) => withTimeout(backend.search(request), timeoutMs) };
+}
