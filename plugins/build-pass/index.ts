@@ -6,8 +6,8 @@
  * - llms-txt: the Markdown copy of each doc page and post, then /llms.txt and /llms-full.txt;
  * - search (scripts/search/extract.mjs): the records of each page, then the embedded Pagefind index and
  *   the navigational index (scripts/search/build-index.mjs), when the site searches Pagefind;
- * - the checks (scripts/lib/build-report.mjs): links and anchors, placeholders, published routes and
- *   redirects, written as a report beside the build folder (`.build-report.json` for build/) that
+ * - the checks (scripts/lib/build-report.mjs): links and anchors, placeholders, published routes,
+ *   redirects and the inline scripts the Content-Security-Policy allows, written as a report beside the build folder (`.build-report.json` for build/) that
  *   `npm run test:links`, scripts/checks/* and scripts/redirects/check.mjs print.
  *
  * So `docusaurus build` alone yields the complete site and everything the checks need.

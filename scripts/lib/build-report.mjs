@@ -1,5 +1,5 @@
 // The findings of the checks over a production build (links and anchors, placeholders, published
-// routes, redirects), gathered while plugins/build-pass hands each parsed page past once, and written
+// routes, redirects, the inline scripts and playground pages the Content-Security-Policy must allow), gathered while plugins/build-pass hands each parsed page past once, and written
 // beside the build folder (`.build-report.json` for build/). The check commands print this report;
 // for a folder without a current report (a fixture, an older build) they make the same pass themselves.
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { checkBuiltRedirects, redirectPageFact } from '../redirects/build-check.
 import { loadRedirectsModule } from '../redirects/load.mjs';
 import { buildFiles, builtPages } from './built-site.mjs';
 import { findBrokenLinks, pageLinkFacts } from './html-links.mjs';
+import { cspCollector } from './security-headers.mjs';
 
 const SITE_ORIGIN = process.env.SITE_URL ?? 'https://docs.ledgerlink.io';
 
@@ -20,6 +21,7 @@ const SITE_ORIGIN = process.env.SITE_URL ?? 'https://docs.ledgerlink.io';
  *   placeholders: Array<{ route: string, label: string, context: string }>,
  *   routes: string[],
  *   redirects: { count: number, byFamily: Record<string, number>, problems: string[], hostOnlyProblems: string[] },
+ *   csp: { scripts: Record<string, { start: string, pages: number }>, evalRoutes: string[] },
  * }} BuildReport
  */
 
@@ -47,8 +49,10 @@ export function checksCollector(redirects, siteOrigin = SITE_ORIGIN) {
   const routes = new Set();
   /** @type {Map<string, string | null>} */
   const redirectPages = new Map();
+  const csp = cspCollector();
   return {
     visit(/** @type {import('./built-site.mjs').BuiltPage} */ page) {
+      csp.visit(page);
       linkFacts.push(pageLinkFacts(page));
       placeholders.push(...pagePlaceholders(page));
       const route = publishedRoute(page);
@@ -73,6 +77,7 @@ export function checksCollector(redirects, siteOrigin = SITE_ORIGIN) {
           problems: checkBuiltRedirects(redirects, site),
           hostOnlyProblems: checkBuiltRedirects(redirects, site, { client: false }),
         },
+        csp: csp.result(),
       };
     },
   };

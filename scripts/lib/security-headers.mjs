@@ -252,40 +252,36 @@ export function routeOfHtmlFile(relative) {
 }
 
 /**
- * What the policy needs from a build: its distinct inline scripts (hash → { start, pages }) and
- * the routes of pages with a live playground.
+ * What the policy needs from a build, gathered page by page (plugins/build-pass hands each page
+ * past once): its distinct inline scripts (hash → { start, pages }) and the routes of pages with a
+ * live playground. `result()` is plain JSON, kept in the build report.
  */
-export function scanBuild(dir) {
-  const scripts = new Map();
+export function cspCollector() {
+  /** @type {Record<string, { start: string, pages: number }>} */
+  const scripts = {};
+  /** @type {string[]} */
   const evalRoutes = [];
-  const walk = (folder) => {
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) {
-        const html = fs.readFileSync(full, 'utf8');
-        if (isClientRedirectStub(html)) continue;
-        for (const { hash, body } of inlineScripts(html)) {
-          const item = scripts.get(hash) ?? { start: body.slice(0, 100), pages: 0 };
-          item.pages++;
-          scripts.set(hash, item);
-        }
-        if (PLAYGROUND_MARKER.test(html)) evalRoutes.push(routeOfHtmlFile(path.relative(dir, full)));
+  return {
+    visit(/** @type {{ file: string, html: string }} */ page) {
+      if (isClientRedirectStub(page.html)) return;
+      for (const { hash, body } of inlineScripts(page.html)) {
+        scripts[hash] ??= { start: body.slice(0, 100), pages: 0 };
+        scripts[hash].pages++;
       }
-    }
+      if (PLAYGROUND_MARKER.test(page.html)) evalRoutes.push(routeOfHtmlFile(page.file));
+    },
+    result: () => ({ scripts, evalRoutes: evalRoutes.sort() }),
   };
-  walk(dir);
-  return { scripts, evalRoutes: evalRoutes.sort() };
 }
 
 /** How a build differs from csp-build.json: [] when the committed policy fits it. */
 export function policyDrift(scan, committed = committedPolicyInputs()) {
   const problems = [];
   const allowed = new Set(committed.hashes);
-  for (const [hash, { start, pages }] of scan.scripts) {
+  for (const [hash, { start, pages }] of Object.entries(scan.scripts)) {
     if (!allowed.has(hash)) problems.push(`inline script ${hash} (${pages} pages) is not allowed: ${start.slice(0, 60)}…`);
   }
-  for (const hash of committed.hashes) if (!scan.scripts.has(hash)) problems.push(`hash ${hash} matches no inline script of the build`);
+  for (const hash of committed.hashes) if (!(hash in scan.scripts)) problems.push(`hash ${hash} matches no inline script of the build`);
   const listed = new Set(committed.evalRoutes);
   for (const route of scan.evalRoutes) if (!listed.has(route)) problems.push(`${route} has a live playground but no 'unsafe-eval'`);
   for (const route of committed.evalRoutes) if (!scan.evalRoutes.includes(route)) problems.push(`${route} gets 'unsafe-eval' but has no live playground`);
@@ -299,15 +295,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`No production build in ${dir}.`);
     process.exit(1);
   }
-  const scan = scanBuild(dir);
+  const { readBuildReport } = await import('./build-report.mjs');
+  const { csp: scan } = readBuildReport(dir, { save: true });
   if (args.includes('--write')) {
-    const scripts = [...scan.scripts].map(([hash, { start }]) => ({ hash, start }));
+    const scripts = Object.entries(scan.scripts).map(([hash, { start }]) => ({ hash, start }));
     const about = 'Inputs of the Content-Security-Policy found in the build; written by node scripts/lib/security-headers.mjs --write build.';
     fs.writeFileSync(POLICY_FILE, `${JSON.stringify({ about, scripts, evalRoutes: scan.evalRoutes }, null, 2)}\n`);
     console.log(`Wrote ${scripts.length} script hashes and ${scan.evalRoutes.length} playground routes to ${path.relative(process.cwd(), POLICY_FILE)}.`);
     console.log('Now run node scripts/redirects/generate.mjs to update vercel.json.');
   } else {
-    for (const [hash, { start, pages }] of scan.scripts) console.log(`inline script ${hash} (${pages} pages): ${start.slice(0, 60)}…`);
+    for (const [hash, { start, pages }] of Object.entries(scan.scripts)) console.log(`inline script ${hash} (${pages} pages): ${start.slice(0, 60)}…`);
     for (const route of scan.evalRoutes) console.log(`live playground: ${route}`);
     const problems = policyDrift(scan);
     for (const problem of problems) console.log(`csp-build.json: ${problem}`);

@@ -53,6 +53,7 @@ async function measure(factor, lighthouse) {
   log(`${factor}×: ${dir} (${added.docs} docs and ${added.posts} posts added); building cold…`);
   try {
     const lines = [];
+    const load = { build: os.loadavg()[0], lighthouse: null };
     const build = await measuredBuild({ cold: true, cwd: dir, log: (line) => lines.push(line) }).catch((error) => {
       const logFile = path.join(os.tmpdir(), `ledgerlink-scale-${factor}x-build.log`);
       fs.writeFileSync(logFile, lines.join('\n'));
@@ -70,6 +71,7 @@ async function measure(factor, lighthouse) {
     let score = null;
     if (lighthouse) {
       const lock = await holdBuildLock();
+      load.lighthouse = os.loadavg()[0];
       try {
         const { server, base } = await startServer(Number(args.port), buildDir);
         try {
@@ -92,6 +94,7 @@ async function measure(factor, lighthouse) {
       routeTableGzip: table.inMainGzip + table.runtime.gzip,
       pages,
       lighthouse: score,
+      load,
       phases: {
         factor,
         phases: buildPhases(lines),

@@ -53,6 +53,7 @@ describe('buildPhases', () => {
       '[PERF] Build > en > Load site - 8.42 seconds! - (Heap 120mb -> 300mb / Total 400mb)',
       '[PERF] Build > en > Load site > Load plugins content - 820.10 ms - (Heap 120mb -> 200mb / Total 300mb)',
       '[PERF] Build > en > Bundling with Rspack - 1200.00 ms - (Heap 300mb -> 310mb / Total 400mb)',
+      '[PERF] SSG Worker 1 - Task 1 - Rendering 10 pathnames - 2.01 seconds! - (Heap 90mb -> 95mb / Total 120mb)',
       '[INFO] [en] Creating an optimized production build...',
     ];
     expect(buildPhases(lines)).toEqual([

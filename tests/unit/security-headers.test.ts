@@ -18,6 +18,7 @@ import {
   inlineScripts,
   isClientRedirectStub,
   policyDrift,
+  cspCollector,
   routeOfHtmlFile,
   sourceToRegExp,
 } from '../../scripts/lib/security-headers.mjs';
@@ -117,8 +118,20 @@ describe('reading a build', () => {
     expect(routeOfHtmlFile('404.html')).toBe('/404');
   });
 
+  it('gathers the inline scripts and playground pages of the pages the build pass hands it', () => {
+    const collector = cspCollector();
+    const bootstrap = '<script>(function(){document.documentElement.dataset.theme="light"})()</script>';
+    collector.visit({ file: 'a/index.html', html: `<html><head>${bootstrap}<script src="/main.js"></script></head><body id="__docusaurus"></body></html>` });
+    collector.visit({ file: 'b.html', html: `<html><head>${bootstrap}</head><body id="__docusaurus"><div class="playgroundContainer_x"></div></body></html>` });
+    collector.visit({ file: 'old/index.html', html: '<meta http-equiv="refresh" content="0; url=/a"><script>location.href="/a"</script>' });
+    const { scripts, evalRoutes } = collector.result();
+    expect(Object.values(scripts)).toEqual([{ start: expect.stringContaining('dataset.theme'), pages: 2 }]);
+    expect(Object.keys(scripts)[0]).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
+    expect(evalRoutes).toEqual(['/b']);
+  });
+
   it('reports what csp-build.json lacks or has too much of', () => {
-    const scan = { scripts: new Map([['sha256-new=', { start: 'x()', pages: 3 }]]), evalRoutes: ['/p'] };
+    const scan = { scripts: { 'sha256-new=': { start: 'x()', pages: 3 } }, evalRoutes: ['/p'] };
     expect(policyDrift(scan, { hashes: ['sha256-old='], evalRoutes: ['/q'] })).toEqual([
       'inline script sha256-new= (3 pages) is not allowed: x()…',
       'hash sha256-old= matches no inline script of the build',

@@ -34,7 +34,8 @@ export function buildPhases(lines, minSeconds = 1) {
   const phases = [];
   for (const line of lines) {
     const match = line.match(/\[PERF\](?:\[KO\])? (.+?) - ([\d.]+) (seconds!|ms)/);
-    if (!match) continue;
+    // One line per batch of pages a render worker did: too many to list, summed in "SSG".
+    if (!match || match[1].startsWith('SSG Worker')) continue;
     const value = Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
     if (value >= minSeconds) phases.push({ label: match[1], seconds: value });
   }
@@ -88,15 +89,15 @@ export function renderScaleSection(results, { date, lighthouseRuns, phases }) {
     `Measured ${date} by \`npm run perf:scale\`: the site copied to the OS temp dir with the docs tree and the update posts repeated N times (docs under \`/copy-k/\`, posts moved back in time, every sidebar repeated for each copy), built cold (own bundler cache) at nice 10 and under the build lock. First-visit bytes are gzip, computed from each build as in "Bytes of a first visit"; Lighthouse is the mobile preset on the doc page, median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}.`,
   );
   out();
-  out('| Scale | Routes | HTML pages | Cold build | Peak memory (tree / largest process) | main.js raw / gzip | Route table in main.js + runtime (gzip) | Doc page JS / CSS | Post JS / CSS | Largest API page JS / CSS | Lighthouse performance (doc page) |');
-  out('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  out('| Scale | Routes | HTML pages | Cold build | Peak memory (tree / largest process) | main.js raw / gzip | Route table in main.js + runtime (gzip) | Doc page JS / CSS | Post JS / CSS | Largest API page JS / CSS | Lighthouse performance (doc page) | Load average (1 min) at build / Lighthouse |');
+  out('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
     const cell = (type) => {
       const page = r.pages.find((p) => p.type === type);
       return page ? `${kB(page.js)} / ${kB(page.css)}` : '–';
     };
     out(
-      `| ${r.factor}× | ${r.routes} | ${r.htmlPages} | ${seconds(r.build.wallSeconds)} | ${mib(r.build.peakTreeRssBytes)} / ${mib(r.build.maxProcessRssBytes)} | ${kB(r.main.raw)} / ${kB(r.main.gzip)} | ${kB(r.routeTableGzip)} | ${cell('doc page')} | ${cell('post')} | ${cell('largest API page')} | ${r.lighthouse ?? '–'} |`,
+      `| ${r.factor}× | ${r.routes} | ${r.htmlPages} | ${seconds(r.build.wallSeconds)} | ${mib(r.build.peakTreeRssBytes)} / ${mib(r.build.maxProcessRssBytes)} | ${kB(r.main.raw)} / ${kB(r.main.gzip)} | ${kB(r.routeTableGzip)} | ${cell('doc page')} | ${cell('post')} | ${cell('largest API page')} | ${r.lighthouse ?? '–'} | ${r.load ? `${r.load.build.toFixed(1)} / ${r.load.lighthouse?.toFixed(1) ?? '–'}` : '–'} |`,
     );
   }
   out();
