@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-typesense/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/', 'perf/tmp/'] },
+  {
+    ignores: ['build/', 'build-typesense/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/', 'perf/tmp/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

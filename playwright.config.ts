@@ -7,7 +7,14 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 /** Debian's Chromium with the flags this network needs; Playwright never downloads a browser. */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export default defineConfig({
@@ -23,7 +30,9 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}`,
     url: `${baseURL}/`,

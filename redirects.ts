@@ -180,7 +180,8 @@ export function buildRedirects({ pages, keys, moves = sectionMoves, renamed = re
   const list: Redirect[] = [];
   for (const move of moves) {
     for (const page of pages) {
-      if (page.route.startsWith(`${move.to}/`)) list.push({ family: move.family, from: move.from + page.route.slice(move.to.length), to: page.route });
+      if (page.route.startsWith(`${move.to}/`))
+        list.push({ family: move.family, from: move.from + page.route.slice(move.to.length), to: page.route });
     }
     const landing = move.landing ? landingPage(move.to, pages) : undefined;
     if (landing) list.push({ family: move.family, from: move.from, to: landing });
@@ -209,7 +210,8 @@ export function redirectProblems(list: readonly Redirect[], pages: readonly DocP
   for (const r of list) sources.set(r.from, (sources.get(r.from) ?? 0) + 1);
   const problems: RedirectProblem[] = [];
   for (const r of list) {
-    if (normalizeRoute(r.from) !== r.from) problems.push({ from: r.from, problem: `source is not in normal form (${normalizeRoute(r.from)})` });
+    if (normalizeRoute(r.from) !== r.from)
+      problems.push({ from: r.from, problem: `source is not in normal form (${normalizeRoute(r.from)})` });
     if (normalizeRoute(r.to) !== r.to) problems.push({ from: r.from, problem: `target ${r.to} is not in normal form` });
     if ((sources.get(r.from) ?? 0) > 1) problems.push({ from: r.from, problem: 'source is listed more than once' });
     if (routes.has(r.from)) problems.push({ from: r.from, problem: 'source is a published page: the redirect would shadow it' });

@@ -32,9 +32,11 @@ export function exceptionProblems(file, today = new Date()) {
   if (!file || !Array.isArray(file.exceptions)) return ['audit-exceptions.json needs an "exceptions" array'];
   file.exceptions.forEach((entry, index) => {
     const where = `exception ${index + 1}${entry?.advisory ? ` (${entry.advisory})` : ''}`;
-    if (!/^GHSA-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/i.test(String(entry?.advisory ?? ''))) problems.push(`${where}: "advisory" must be a GHSA id`);
+    if (!/^GHSA-[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/i.test(String(entry?.advisory ?? '')))
+      problems.push(`${where}: "advisory" must be a GHSA id`);
     if (typeof entry?.package !== 'string' || !entry.package) problems.push(`${where}: "package" is missing`);
-    if (typeof entry?.reason !== 'string' || entry.reason.trim().length < 40) problems.push(`${where}: "reason" must say why the advisory is not reachable`);
+    if (typeof entry?.reason !== 'string' || entry.reason.trim().length < 40)
+      problems.push(`${where}: "reason" must say why the advisory is not reachable`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(String(entry?.expires ?? ''))) problems.push(`${where}: "expires" must be a date (YYYY-MM-DD)`);
     else if (new Date(`${entry.expires}T23:59:59Z`) < today) problems.push(`${where}: expired on ${entry.expires}; look at it again`);
   });
@@ -49,7 +51,15 @@ export function advisoriesOf(report) {
       if (typeof via !== 'object' || via === null) continue; // an effect of another package's advisory
       const id = advisoryId(via.url ?? via.source);
       const key = `${id} ${via.name ?? name}`;
-      if (!out.has(key)) out.set(key, { id, package: via.name ?? name, severity: via.severity ?? vulnerability.severity, title: via.title ?? '', range: via.range ?? '', url: via.url ?? '' });
+      if (!out.has(key))
+        out.set(key, {
+          id,
+          package: via.name ?? name,
+          severity: via.severity ?? vulnerability.severity,
+          title: via.title ?? '',
+          range: via.range ?? '',
+          url: via.url ?? '',
+        });
     }
   }
   return [...out.values()];
@@ -65,7 +75,9 @@ export function judge(report, exceptionsFile, today = new Date()) {
     advisories,
     blocking: blocking.filter((advisory) => !listed(advisory)),
     excepted: blocking.filter((advisory) => listed(advisory)),
-    unused: exceptions.filter((entry) => !advisories.some((advisory) => advisory.id === advisoryId(entry.advisory) && advisory.package === entry.package)),
+    unused: exceptions.filter(
+      (entry) => !advisories.some((advisory) => advisory.id === advisoryId(entry.advisory) && advisory.package === entry.package),
+    ),
     problems: exceptionProblems(exceptionsFile, today),
   };
 }
@@ -80,7 +92,14 @@ function runAudit() {
   }
   // npm exits 1 when it finds advisories; a report without `vulnerabilities` means it never got one.
   if (!report || !report.vulnerabilities) {
-    const reason = report?.message ?? report?.error?.summary ?? result.stderr.split('\n').filter((line) => /error|audit/i.test(line)).join(' ').trim();
+    const reason =
+      report?.message ??
+      report?.error?.summary ??
+      result.stderr
+        .split('\n')
+        .filter((line) => /error|audit/i.test(line))
+        .join(' ')
+        .trim();
     return { report: null, reason: reason || `npm audit exited ${result.status}` };
   }
   return { report, reason: '' };
@@ -117,9 +136,12 @@ function main() {
   );
   for (const advisory of result.advisories) {
     const state = !BLOCKING.has(advisory.severity) ? 'note' : result.excepted.includes(advisory) ? 'excepted' : 'BLOCKING';
-    console.log(`  ${state.padEnd(8)} ${advisory.severity.padEnd(8)} ${advisory.package}@${advisory.range} ${advisory.id} ${advisory.title}`);
+    console.log(
+      `  ${state.padEnd(8)} ${advisory.severity.padEnd(8)} ${advisory.package}@${advisory.range} ${advisory.id} ${advisory.title}`,
+    );
   }
-  for (const entry of result.unused) console.log(`  unused exception ${entry.advisory} (${entry.package}): remove it from audit-exceptions.json`);
+  for (const entry of result.unused)
+    console.log(`  unused exception ${entry.advisory} (${entry.package}): remove it from audit-exceptions.json`);
   for (const problem of result.problems) console.error(`audit-exceptions.json: ${problem}`);
   const failed = result.blocking.length > 0 || result.problems.length > 0;
   console.log(

@@ -8,7 +8,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!fs.existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is not installed at ${CHROMIUM}. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is not installed at ${CHROMIUM}. Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian chromium with apt-get…');

@@ -11,6 +11,8 @@ import fs from 'node:fs';
 const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  // One code style (.prettierrc.json); `npm run format` applies it.
+  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
   // Undeclared or unused dependencies, unused files and exports (knip.config.ts).
   { name: 'unused', cmd: 'npx', args: ['knip', '--no-progress'] },
   { name: 'redirects-sync', cmd: 'node', args: ['scripts/redirects/generate.mjs', '--check'] },
@@ -21,7 +23,12 @@ const steps = [
   { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'] },
   { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'] },
   { name: 'audit', cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },
-  { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'], report: 'vitest' },
+  {
+    name: 'unit',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
+    report: 'vitest',
+  },
   { name: 'build', cmd: 'npm', args: ['run', 'build'], required: true },
   { name: 'links', cmd: 'node', args: ['scripts/check-links.mjs', 'build'] },
   { name: 'redirects', cmd: 'node', args: ['scripts/redirects/check.mjs', 'build'] },
@@ -30,17 +37,36 @@ const steps = [
   {
     name: 'build-output',
     cmd: 'npx',
-    args: ['vitest', 'run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest-build.json'],
+    args: [
+      'vitest',
+      'run',
+      '--config',
+      'vitest.build.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/vitest-build.json',
+    ],
     report: 'vitest-build',
   },
   { name: 'chromium', cmd: 'node', args: ['scripts/ensure-chromium.mjs'], required: true },
   // Search quality: the judged queries typed into the search modal; fails below 90 % success@3.
   { name: 'search-eval', cmd: 'npm', args: ['run', 'search:eval', '--', '--min-success3', '0.9'] },
-  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], report: 'playwright', env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' } },
+  {
+    name: 'e2e',
+    cmd: 'npx',
+    args: ['playwright', 'test'],
+    report: 'playwright',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
+  },
   // The same site built for the Typesense backend (build-typesense/, warm bundler cache; build/ untouched)
   // and the search tests through its UI against a fake Typesense server.
   { name: 'build-typesense', cmd: 'npm', args: ['run', 'build:typesense'] },
-  { name: 'e2e-typesense', cmd: 'npx', args: ['playwright', 'test', '--config', 'tests/e2e-typesense/playwright.config.ts'], report: 'playwright-typesense' },
+  {
+    name: 'e2e-typesense',
+    cmd: 'npx',
+    args: ['playwright', 'test', '--config', 'tests/e2e-typesense/playwright.config.ts'],
+    report: 'playwright-typesense',
+  },
 ];
 
 /** @param {{ cmd: string, args: string[], env?: Record<string, string> }} step */

@@ -13,14 +13,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import {normalizeUrl} from '@docusaurus/utils';
-import {stringifyYaml} from '@redocly/openapi-core';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apiRoute, apiSpecFile, apis, type ApiName} from '../../src/data/apis';
-import {apiDeprecations, type DeprecationIndex} from './lib/deprecations';
-import {loadSpec} from './lib/load';
-import {buildViewModel, operationCount} from './lib/viewModel';
-import {webhookEvents, type WebhookEvent} from './lib/webhookEvents';
+import { normalizeUrl } from '@docusaurus/utils';
+import { stringifyYaml } from '@redocly/openapi-core';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { apiRoute, apiSpecFile, apis, type ApiName } from '../../src/data/apis';
+import { apiDeprecations, type DeprecationIndex } from './lib/deprecations';
+import { loadSpec } from './lib/load';
+import { buildViewModel, operationCount } from './lib/viewModel';
+import { webhookEvents, type WebhookEvent } from './lib/webhookEvents';
 
 export interface LoadedApi {
   name: ApiName;
@@ -50,7 +50,7 @@ async function exists(file: string): Promise<boolean> {
 }
 
 export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReferenceContent> {
-  const {siteDir, baseUrl} = context;
+  const { siteDir, baseUrl } = context;
 
   return {
     name: 'api-reference',
@@ -69,21 +69,23 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       for (const api of apis) {
         const file = path.join(siteDir, apiSpecFile(api.name));
         if (!(await exists(file))) {
-          logger.warn(logger.interpolate`[api-reference] No spec at path=${apiSpecFile(api.name)}; the route url=${apiRoute(api.name)} is not built.`);
+          logger.warn(
+            logger.interpolate`[api-reference] No spec at path=${apiSpecFile(api.name)}; the route url=${apiRoute(api.name)} is not built.`,
+          );
           continue;
         }
-        const {document, warnings} = await loadSpec(file, siteDir);
+        const { document, warnings } = await loadSpec(file, siteDir);
         if (warnings.length) {
           const rules = [...new Set(warnings.map((w) => w.ruleId))].join(', ');
           logger.info(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)}: ${warnings.length} lint warnings (${rules}).`);
         }
-        loaded.push({name: api.name, title: api.title, summary: api.summary, legacy: api.legacy, route: apiRoute(api.name), document});
+        loaded.push({ name: api.name, title: api.title, summary: api.summary, legacy: api.legacy, route: apiRoute(api.name), document });
       }
       logger.info(`[api-reference] Bundled and linted ${loaded.length} specs in ${Math.round(performance.now() - started)} ms.`);
-      return {apis: loaded};
+      return { apis: loaded };
     },
 
-    async contentLoaded({content, actions}) {
+    async contentLoaded({ content, actions }) {
       const started = performance.now();
       const events: WebhookEvent[] = [];
       for (const api of content.apis) {
@@ -103,26 +105,30 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           path: normalizeUrl([baseUrl, api.route]),
           component: '@theme/ApiReferencePage',
           exact: true,
-          modules: {api: dataPath},
+          modules: { api: dataPath },
         });
         if (operationCount(viewModel) === 0) {
           logger.warn(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)} has no operations.`);
         }
       }
       // Only pages that render <DeprecationNotice> import this module; it is not global data.
-      const deprecations: DeprecationIndex = Object.fromEntries(content.apis.map((api) => [api.name, apiDeprecations(api.name, api.document)]));
+      const deprecations: DeprecationIndex = Object.fromEntries(
+        content.apis.map((api) => [api.name, apiDeprecations(api.name, api.document)]),
+      );
       await actions.createData('deprecations.json', JSON.stringify(deprecations));
       // Only the page with <WebhookEvents> imports this module; it is not global data either.
       await actions.createData('webhook-events.json', JSON.stringify(events));
-      logger.info(`[api-reference] Built the view models of ${content.apis.length} reference pages in ${Math.round(performance.now() - started)} ms.`);
+      logger.info(
+        `[api-reference] Built the view models of ${content.apis.length} reference pages in ${Math.round(performance.now() - started)} ms.`,
+      );
     },
 
-    async postBuild({outDir, content}) {
+    async postBuild({ outDir, content }) {
       const dir = path.join(outDir, 'openapi');
-      await fs.mkdir(dir, {recursive: true});
+      await fs.mkdir(dir, { recursive: true });
       await Promise.all(
         content.apis.flatMap((api) => [
-          fs.writeFile(path.join(outDir, specDownloadPath(api.name, 'yaml')), stringifyYaml(api.document, {lineWidth: -1, noRefs: true})),
+          fs.writeFile(path.join(outDir, specDownloadPath(api.name, 'yaml')), stringifyYaml(api.document, { lineWidth: -1, noRefs: true })),
           fs.writeFile(path.join(outDir, specDownloadPath(api.name, 'json')), `${JSON.stringify(api.document, null, 2)}\n`),
         ]),
       );

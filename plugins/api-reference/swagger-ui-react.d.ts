@@ -3,7 +3,7 @@
  * The page passes its props through its own `SwaggerUIProps` interface.
  */
 declare module 'swagger-ui-react' {
-  import type {ComponentType} from 'react';
+  import type { ComponentType } from 'react';
 
   // The page narrows this to the props it passes.
   const SwaggerUI: ComponentType<never>;

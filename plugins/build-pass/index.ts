@@ -17,17 +17,17 @@
  * plugins and waits for the `postBuild` of the plugins after it (see `laterPostBuilds`). The plugins of
  * the preset, started before it, write only XML (feeds, sitemap), which the pass does not read.
  */
-import {createRequire} from 'node:module';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
+import { pathToFileURL } from 'node:url';
 import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin, Props} from '@docusaurus/types';
-import {redirects} from '../../redirects';
-import {buildFiles, builtPages} from '../../scripts/lib/built-site.mjs';
-import {checksCollector, writeBuildReport} from '../../scripts/lib/build-report.mjs';
-import {recordsCollector} from '../../scripts/search/extract.mjs';
-import {searchSettingsFromSiteConfig} from '../../src/search/settings';
-import {llmsTxtConsumer, type LlmsTxtOptions} from '../llms-txt';
+import type { LoadContext, Plugin, Props } from '@docusaurus/types';
+import { redirects } from '../../redirects';
+import { buildFiles, builtPages } from '../../scripts/lib/built-site.mjs';
+import { checksCollector, writeBuildReport } from '../../scripts/lib/build-report.mjs';
+import { recordsCollector } from '../../scripts/search/extract.mjs';
+import { searchSettingsFromSiteConfig } from '../../src/search/settings';
+import { llmsTxtConsumer, type LlmsTxtOptions } from '../llms-txt';
 
 export interface PluginOptions {
   llmsTxt?: LlmsTxtOptions;
@@ -85,8 +85,8 @@ export default function buildPassPlugin(context: LoadContext, options: PluginOpt
       }
       await llms.finish();
       if (search) {
-        const {buildIndex} = await searchIndexer();
-        await buildIndex({buildDir: props.outDir, extraction: search.result(), log: (line: string) => logger.info(line)});
+        const { buildIndex } = await searchIndexer();
+        await buildIndex({ buildDir: props.outDir, extraction: search.result(), log: (line: string) => logger.info(line) });
       }
       const report = checks.report(files, props.outDir);
       writeBuildReport(props.outDir, report);

@@ -23,7 +23,9 @@ export function versionDrift(nodeModules: string, patchedFor: Readonly<Record<st
     return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : null;
   };
   return Object.entries(patchedFor).flatMap(([key, expected]) => {
-    const names = key.endsWith('/*') ? fs.readdirSync(path.join(nodeModules, key.slice(0, -2))).map((name) => `${key.slice(0, -2)}/${name}`) : [key];
+    const names = key.endsWith('/*')
+      ? fs.readdirSync(path.join(nodeModules, key.slice(0, -2))).map((name) => `${key.slice(0, -2)}/${name}`)
+      : [key];
     return names.flatMap((name) => {
       const installed = versionOf(name);
       if (installed === null) return [`${name}: not installed (patched for ${expected})`];

@@ -15,19 +15,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
-import {normalizeUrl} from '@docusaurus/utils';
-import type {LoadContext, Props} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {apiRoute, apis} from '../../src/data/apis';
-import {integrationSidebarGroups} from '../../src/data/integrationSidebars';
-import {productAreas} from '../../src/data/products';
-import {specDownloadPath} from '../api-reference';
-import {mayHaveDiagrams, pageToMarkdown, type PageInput} from './lib/markdown';
-import {mermaidSources} from '../../src/diagrams/mermaidSources';
-import {markdownPathFor} from '../../src/utils/markdownPath';
-import type {BuiltPage} from '../../scripts/lib/built-site.mjs';
-import {htmlFileCandidates} from './lib/paths';
+import { normalizeUrl } from '@docusaurus/utils';
+import type { LoadContext, Props } from '@docusaurus/types';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
+import { apiRoute, apis } from '../../src/data/apis';
+import { integrationSidebarGroups } from '../../src/data/integrationSidebars';
+import { productAreas } from '../../src/data/products';
+import { specDownloadPath } from '../api-reference';
+import { mayHaveDiagrams, pageToMarkdown, type PageInput } from './lib/markdown';
+import { mermaidSources } from '../../src/diagrams/mermaidSources';
+import { markdownPathFor } from '../../src/utils/markdownPath';
+import type { BuiltPage } from '../../scripts/lib/built-site.mjs';
+import { htmlFileCandidates } from './lib/paths';
 import {
   absoluteUrl,
   docsInSidebarOrder,
@@ -86,7 +86,7 @@ function sourcePath(siteDir: string, source: string): string {
 }
 
 /** Section title of a product or integration sidebar: the product whose overview it starts with, or its category. */
-function sidebarLabel(id: string, items: readonly SidebarItem[], docs: ReadonlyMap<string, {permalink: string}>): string {
+function sidebarLabel(id: string, items: readonly SidebarItem[], docs: ReadonlyMap<string, { permalink: string }>): string {
   if (id in integrationSidebarGroups) {
     const category = integrationSidebarGroups[id as keyof typeof integrationSidebarGroups];
     const name = category.replace(/-/g, ' ');
@@ -100,8 +100,8 @@ function sidebarLabel(id: string, items: readonly SidebarItem[], docs: ReadonlyM
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }
 
-function byline(date: string, authors: readonly {name?: string}[]): string {
-  const when = new Date(date).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+function byline(date: string, authors: readonly { name?: string }[]): string {
+  const when = new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const names = authors.map((a) => a.name).filter(Boolean);
   return names.length ? `Published ${when} by ${names.join(', ')}.` : `Published ${when}.`;
 }
@@ -109,12 +109,12 @@ function byline(date: string, authors: readonly {name?: string}[]): string {
 /** The llms-txt consumer of the build pass: `visit` each parsed page, then `finish` once. */
 export function llmsTxtConsumer(
   context: LoadContext,
-  {outDir, plugins, routesPaths}: Props,
+  { outDir, plugins, routesPaths }: Props,
   builtFiles: ReadonlySet<string>,
   options: LlmsTxtOptions = {},
 ) {
-  const {siteDir, siteConfig} = context;
-  const {baseUrl} = siteConfig;
+  const { siteDir, siteConfig } = context;
+  const { baseUrl } = siteConfig;
   // Permalinks and route paths already start with baseUrl, so URLs are built from the bare origin.
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   const withBase = (p: string) => normalizeUrl([baseUrl, p]);
@@ -137,7 +137,7 @@ export function llmsTxtConsumer(
     permalink: d.permalink,
     unlisted: d.unlisted,
   }));
-  const posts: PostEntry[] = (blog?.blogPosts ?? []).map(({metadata: m}) => ({
+  const posts: PostEntry[] = (blog?.blogPosts ?? []).map(({ metadata: m }) => ({
     title: m.title,
     description: m.description,
     permalink: m.permalink,
@@ -146,8 +146,8 @@ export function llmsTxtConsumer(
   }));
 
   const pages: Page[] = [
-    ...(version?.docs ?? []).map((d): Page => ({kind: 'doc', key: d.id, title: d.title, permalink: d.permalink, source: d.source})),
-    ...(blog?.blogPosts ?? []).map(({metadata: m}): Page => ({
+    ...(version?.docs ?? []).map((d): Page => ({ kind: 'doc', key: d.id, title: d.title, permalink: d.permalink, source: d.source })),
+    ...(blog?.blogPosts ?? []).map(({ metadata: m }): Page => ({
       kind: 'post',
       key: m.permalink,
       title: m.title,
@@ -170,13 +170,13 @@ export function llmsTxtConsumer(
   const write = async (page: Page, markdown: string) => {
     const file = path.join(outDir, markdownPathFor(inBuild(page.permalink)));
     const dir = path.dirname(file);
-    if (!madeDirs.has(dir)) madeDirs.set(dir, fs.mkdir(dir, {recursive: true}));
+    if (!madeDirs.has(dir)) madeDirs.set(dir, fs.mkdir(dir, { recursive: true }));
     await madeDirs.get(dir);
     await fs.writeFile(file, markdown);
   };
 
   return {
-    async visit({file, html, tree}: BuiltPage) {
+    async visit({ file, html, tree }: BuiltPage) {
       const page = pageOfFile.get(file);
       if (!page) return;
       // Diagrams leave an empty marker in the HTML; their sources are read only when one is there.
@@ -242,13 +242,10 @@ export function llmsTxtConsumer(
 
       const fullPages = docsInSidebarOrder(sidebars, docs)
         .filter((d) => markdownOf.has(d.id))
-        .map((d) => ({url: absoluteUrl(siteUrl, d.permalink), markdown: markdownOf.get(d.id)!}));
+        .map((d) => ({ url: absoluteUrl(siteUrl, d.permalink), markdown: markdownOf.get(d.id)! }));
       const llmsFull = renderLlmsFull(`${siteConfig.title}: full documentation`, summary, fullPages);
 
-      await Promise.all([
-        fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt),
-        fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull),
-      ]);
+      await Promise.all([fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt), fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFull)]);
       const kb = (text: string) => `${Math.round(Buffer.byteLength(text) / 1024)} KB`;
       logger.info(
         logger.interpolate`[llms-txt] Wrote number=${markdownOf.size} Markdown pages, llms.txt (${kb(llmsTxt)}) and llms-full.txt (${kb(llmsFull)}, number=${fullPages.length} pages) in ${Math.round(performance.now() - started)} ms.`,

@@ -9,8 +9,8 @@
  * Plug it into the preset's `sitemap` options: `createSitemapItems` (or `sitemapItemsExcluding([...])`).
  */
 import fs from 'node:fs/promises';
-import type {Options as SitemapOptions} from '@docusaurus/plugin-sitemap';
-import type {RouteConfig} from '@docusaurus/types';
+import type { Options as SitemapOptions } from '@docusaurus/plugin-sitemap';
+import type { RouteConfig } from '@docusaurus/types';
 
 type CreateSitemapItems = NonNullable<SitemapOptions['createSitemapItems']>;
 
@@ -33,7 +33,7 @@ function flattenRoutes(routes: readonly RouteConfig[], out: RouteConfig[] = []):
 function apiModulePath(route: RouteConfig): string | undefined {
   const api = (route.modules as Record<string, unknown> | undefined)?.api;
   if (typeof api === 'string') return api;
-  if (api && typeof api === 'object' && typeof (api as {path?: unknown}).path === 'string') return (api as {path: string}).path;
+  if (api && typeof api === 'object' && typeof (api as { path?: unknown }).path === 'string') return (api as { path: string }).path;
   return undefined;
 }
 
@@ -61,7 +61,7 @@ export function operationAnchors(viewModel: unknown): string[] {
 }
 
 async function anchorsOfRoute(route: RouteConfig | undefined): Promise<string[]> {
-  const plugin = (route as {plugin?: {name?: string}} | undefined)?.plugin;
+  const plugin = (route as { plugin?: { name?: string } } | undefined)?.plugin;
   const file = route && plugin?.name === 'api-reference' ? apiModulePath(route) : undefined;
   if (!file) return [];
   return operationAnchors(JSON.parse(await fs.readFile(file, 'utf8')));
@@ -70,7 +70,7 @@ async function anchorsOfRoute(route: RouteConfig | undefined): Promise<string[]>
 /** `createSitemapItems` that also leaves out the given paths (for example the sources of redirects). */
 export function sitemapItemsExcluding(excludedPaths: Iterable<string> = []): CreateSitemapItems {
   const excluded = new Set([...excludedPaths].map(normalizePath));
-  return async ({defaultCreateSitemapItems, ...params}) => {
+  return async ({ defaultCreateSitemapItems, ...params }) => {
     const items = await defaultCreateSitemapItems(params);
     const routes = new Map(flattenRoutes(params.routes).map((r) => [normalizePath(r.path), r]));
     const out: typeof items = [];
@@ -79,7 +79,7 @@ export function sitemapItemsExcluding(excludedPaths: Iterable<string> = []): Cre
       if (NEVER_LISTED.some((re) => re.test(path)) || excluded.has(path)) continue;
       out.push(item);
       for (const anchor of await anchorsOfRoute(routes.get(path))) {
-        out.push({...item, url: `${item.url}#${anchor}`});
+        out.push({ ...item, url: `${item.url}#${anchor}` });
       }
     }
     return out;

@@ -18,7 +18,10 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
  */
 export function loadDeprecations(specsDir) {
   const result = new Map();
-  for (const file of fs.readdirSync(specsDir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of fs
+    .readdirSync(specsDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const doc = /** @type {{ paths?: Record<string, any> } | null} */ (yaml.load(fs.readFileSync(path.join(specsDir, file), 'utf8')));
     const operations = new Set();
     let total = 0;
@@ -93,7 +96,9 @@ export function checkDeprecatedLinks({ docsDir, specsDir }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { docs: { type: 'string', default: 'docs' }, specs: { type: 'string', default: 'static/openapi' } } });
+  const { values } = parseArgs({
+    options: { docs: { type: 'string', default: 'docs' }, specs: { type: 'string', default: 'static/openapi' } },
+  });
   const problems = checkDeprecatedLinks({ docsDir: values.docs, specsDir: values.specs });
   for (const { file, line, problem } of problems) console.error(`${path.relative(process.cwd(), file)}:${line}: ${problem}`);
   const pages = new Set(problems.map((p) => p.file)).size;

@@ -130,12 +130,16 @@ export function indexOperations(documents) {
         if (!op) continue;
         const body = resolve(doc, op.requestBody);
         const bodyMedia = jsonMedia(body?.content);
-        const request = bodyMedia && body.content[bodyMedia].schema ? schemaPointer(op.requestBody, ['paths', template, method, 'requestBody'], bodyMedia) : undefined;
+        const request =
+          bodyMedia && body.content[bodyMedia].schema
+            ? schemaPointer(op.requestBody, ['paths', template, method, 'requestBody'], bodyMedia)
+            : undefined;
         const responses = {};
         for (const [status, raw] of Object.entries(op.responses ?? {})) {
           const response = resolve(doc, raw);
           const media = jsonMedia(response?.content);
-          if (media && response.content[media].schema) responses[status] = schemaPointer(raw, ['paths', template, method, 'responses', status], media);
+          if (media && response.content[media].schema)
+            responses[status] = schemaPointer(raw, ['paths', template, method, 'responses', status], media);
         }
         const segments = template.split('/');
         operations.push({
@@ -143,7 +147,9 @@ export function indexOperations(documents) {
           operationId: op.operationId,
           method,
           template,
-          pattern: new RegExp(`^${segments.map((s) => (/^\{.+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}/?$`),
+          pattern: new RegExp(
+            `^${segments.map((s) => (/^\{.+\}$/.test(s) ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}/?$`,
+          ),
           literals: segments.filter((s) => s && !/^\{.+\}$/.test(s)).length,
           deprecated: op.deprecated === true,
           request,
@@ -157,7 +163,13 @@ export function indexOperations(documents) {
 
 /** Pointer of the schema of `media` inside a request body or response that may itself be a `$ref`. */
 function schemaPointer(raw, location, media) {
-  const base = typeof raw?.$ref === 'string' ? raw.$ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : location;
+  const base =
+    typeof raw?.$ref === 'string'
+      ? raw.$ref
+          .slice(2)
+          .split('/')
+          .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+      : location;
   return pointer(...base, 'content', media, 'schema');
 }
 
@@ -176,7 +188,10 @@ export function matchOperations(operations, method, urlPath) {
 export async function loadSpecs(specsDir) {
   const config = await loadConfig({});
   const documents = new Map();
-  for (const file of fs.readdirSync(specsDir).filter((f) => f.endsWith('.yaml')).sort()) {
+  for (const file of fs
+    .readdirSync(specsDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()) {
     const { bundle: result } = await bundle({ ref: path.resolve(specsDir, file), config });
     documents.set(path.basename(file, '.yaml'), result.parsed);
   }
@@ -194,7 +209,13 @@ export function createValidator(documents) {
     const ref = `openapi:${api}${schema}`;
     if (!compiled.has(ref)) compiled.set(ref, ajv.compile({ $ref: ref }));
     const validate = compiled.get(ref);
-    return validate(value) ? [] : validate.errors.slice(0, 5).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : ''}`);
+    return validate(value)
+      ? []
+      : validate.errors
+          .slice(0, 5)
+          .map(
+            (e) => `${e.instancePath || '(body)'} ${e.message}${e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : ''}`,
+          );
   };
 }
 
@@ -209,7 +230,9 @@ function parseJson(text) {
 /** The first 2xx response, or `status` when given. */
 function responseSchema(op, status) {
   if (status) return op.responses[status];
-  const success = Object.keys(op.responses).filter((s) => /^2/.test(s)).sort()[0];
+  const success = Object.keys(op.responses)
+    .filter((s) => /^2/.test(s))
+    .sort()[0];
   return success ? op.responses[success] : undefined;
 }
 
@@ -232,7 +255,10 @@ export function checkPage(source, operations, validate) {
     const results = candidates.map(({ op, schema }) => ({ op, errors: validate(op.api, schema, value) }));
     if (results.some((r) => r.errors.length === 0)) return;
     const [{ op, errors }] = results;
-    problems.push({ line, problem: `${what} does not match ${op.api}#${op.operationId} (${op.method.toUpperCase()} ${op.template}): ${errors.join('; ')}` });
+    problems.push({
+      line,
+      problem: `${what} does not match ${op.api}#${op.operationId} (${op.method.toUpperCase()} ${op.template}): ${errors.join('; ')}`,
+    });
   };
 
   // When several APIs share a method and path, the ones this page links to are the ones it means.
@@ -278,7 +304,10 @@ export function checkPage(source, operations, validate) {
       kind = /request/i.test(meta.title ?? '') ? 'request' : 'response';
       const schema = kind === 'request' ? op.request : responseSchema(op, meta.status);
       if (!schema) {
-        problems.push({ line: block.line, problem: `${meta.operation} has no JSON ${kind} schema${meta.status ? ` for status ${meta.status}` : ''}` });
+        problems.push({
+          line: block.line,
+          problem: `${meta.operation} has no JSON ${kind} schema${meta.status ? ` for status ${meta.status}` : ''}`,
+        });
         return;
       }
       candidates = [{ op, schema }];
@@ -342,7 +371,9 @@ export async function checkExamples({ docsDir, specsDir }) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { docs: { type: 'string', default: 'docs' }, specs: { type: 'string', default: 'static/openapi' } } });
+  const { values } = parseArgs({
+    options: { docs: { type: 'string', default: 'docs' }, specs: { type: 'string', default: 'static/openapi' } },
+  });
   const { checked, problems } = await checkExamples({ docsDir: values.docs, specsDir: values.specs });
   for (const { file, line, problem } of problems) console.error(`${path.relative(process.cwd(), file)}:${line}: ${problem}`);
   const summary = `${checked.requests} request bodies and ${checked.responses} response examples checked`;

@@ -142,12 +142,14 @@ export function checkPostFrontMatter(data, name, { tags, authors }) {
   if (!prefix) problems.push(`file name ${name} must start with the post date as YYMMDD-`);
   else if (date) {
     const expected = date.toISOString().slice(2, 10).replaceAll('-', '');
-    if (prefix !== expected) problems.push(`file name prefix ${prefix} does not match the date ${date.toISOString().slice(0, 10)} (expected ${expected})`);
+    if (prefix !== expected)
+      problems.push(`file name prefix ${prefix} does not match the date ${date.toISOString().slice(0, 10)} (expected ${expected})`);
   }
   if (data.authors === undefined) problems.push('authors is missing');
   else if (Array.isArray(data.authors)) {
     for (const author of data.authors) {
-      if (typeof author !== 'string' || !authors.has(author)) problems.push(`unknown author ${JSON.stringify(author)} (not in updates/authors.yml)`);
+      if (typeof author !== 'string' || !authors.has(author))
+        problems.push(`unknown author ${JSON.stringify(author)} (not in updates/authors.yml)`);
     }
   }
   return problems;

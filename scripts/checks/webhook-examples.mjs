@@ -29,7 +29,10 @@ export function jsonBlocks(source) {
     let end = i + 1;
     while (end < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[end])) end++;
     if (lang === 'json') {
-      const code = lines.slice(i + 1, end).map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l)).join('\n');
+      const code = lines
+        .slice(i + 1, end)
+        .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
+        .join('\n');
       blocks.push({ line: i + 1, meta: meta.trim(), code });
     }
     i = end;
@@ -55,7 +58,9 @@ function webhookSchemas(document) {
     const message = `#/webhooks/${escapePointer(event)}/${method}/requestBody/content/application~1json/schema`;
     const parts = [
       ...(content.schema.properties?.payload ? [`${message}/properties/payload`] : []),
-      ...(content.schema.allOf ?? []).flatMap((variant, i) => (variant.properties?.payload ? [`${message}/allOf/${i}/properties/payload`] : [])),
+      ...(content.schema.allOf ?? []).flatMap((variant, i) =>
+        variant.properties?.payload ? [`${message}/allOf/${i}/properties/payload`] : [],
+      ),
     ];
     out.set(event, { message, payload: parts[0] });
   }
@@ -79,7 +84,11 @@ export function createValidator(document) {
       const key = `${event} ${part}`;
       if (!compiled.has(key)) compiled.set(key, ajv.compile({ $ref: `${SPEC_ID}${pointer}` }));
       const check = compiled.get(key);
-      return check(value) ? [] : check.errors.map((e) => `${e.instancePath || '/'} ${e.message}${e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : ''}`);
+      return check(value)
+        ? []
+        : check.errors.map(
+            (e) => `${e.instancePath || '/'} ${e.message}${e.params?.additionalProperty ? ` (${e.params.additionalProperty})` : ''}`,
+          );
     },
   };
 }
@@ -115,7 +124,11 @@ export function checkExamples(docsDir, validator) {
       }
       if (!tag) {
         if (looksLikeMessage(value)) {
-          problems.push({ file, line: block.line, problem: `a ${value.eventType} message without webhook="${value.eventType}" in its fence` });
+          problems.push({
+            file,
+            line: block.line,
+            problem: `a ${value.eventType} message without webhook="${value.eventType}" in its fence`,
+          });
         }
         continue;
       }
@@ -138,12 +151,16 @@ export async function loadBundledSpec(specFile) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { spec: { type: 'string', default: 'static/openapi/platform.yaml' }, docs: { type: 'string', default: 'docs' } } });
+  const { values } = parseArgs({
+    options: { spec: { type: 'string', default: 'static/openapi/platform.yaml' }, docs: { type: 'string', default: 'docs' } },
+  });
   const validator = createValidator(await loadBundledSpec(path.resolve(values.spec)));
   const { checked, missing, problems } = checkExamples(path.resolve(values.docs), validator);
   for (const { file, line, problem } of problems) console.log(`${path.relative(process.cwd(), file)}:${line}: ${problem}`);
   for (const event of missing) console.log(`${values.docs}: no example of the ${event} webhook`);
   const failed = new Set(problems.map((p) => `${p.file}:${p.line}`)).size;
-  console.log(`Webhook examples: ${checked} checked against ${values.spec}, ${failed} failed, ${missing.length} webhooks without an example.`);
+  console.log(
+    `Webhook examples: ${checked} checked against ${values.spec}, ${failed} failed, ${missing.length} webhooks without an example.`,
+  );
   process.exit(problems.length || missing.length ? 1 : 0);
 }

@@ -22,18 +22,40 @@ if (process.argv.includes('--check')) {
   }
   for (const file of drift.stale) console.log(`stale static/diagrams/${file}: no diagram uses it`);
   const problems = drift.missing.length + drift.stale.length;
-  console.log(problems ? 'Run `npm run diagrams` and commit static/diagrams/.' : `${diagrams.size} diagrams, every one drawn in both colour modes.`);
+  console.log(
+    problems ? 'Run `npm run diagrams` and commit static/diagrams/.' : `${diagrams.size} diagrams, every one drawn in both colour modes.`,
+  );
   process.exit(problems ? 1 : 0);
 }
 
 /** The font the site's pages use for text, so the boxes are sized for it. */
-const FONT_FAMILY = /--ifm-font-family-base:\s*([^;]+);/.exec(fs.readFileSync(new URL('../../src/css/custom.css', import.meta.url), 'utf8'))[1];
-const DIAGRAM_NAMES = { flowchart: 'Flowchart', 'flowchart-v2': 'Flowchart', sequence: 'Sequence diagram', stateDiagram: 'State diagram', class: 'Class diagram', er: 'Entity relationship diagram', gantt: 'Gantt chart', journey: 'User journey', pie: 'Pie chart', timeline: 'Timeline' };
+const FONT_FAMILY = /--ifm-font-family-base:\s*([^;]+);/.exec(
+  fs.readFileSync(new URL('../../src/css/custom.css', import.meta.url), 'utf8'),
+)[1];
+const DIAGRAM_NAMES = {
+  flowchart: 'Flowchart',
+  'flowchart-v2': 'Flowchart',
+  sequence: 'Sequence diagram',
+  stateDiagram: 'State diagram',
+  class: 'Class diagram',
+  er: 'Entity relationship diagram',
+  gantt: 'Gantt chart',
+  journey: 'User journey',
+  pie: 'Pie chart',
+  timeline: 'Timeline',
+};
 
 /** Runs in the page: draws one diagram and returns standalone SVG (an XML document) with a <title>. */
 async function drawInPage({ id, source, theme, fontFamily, names }) {
   const { mermaid } = /** @type {any} */ (globalThis);
-  mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme, fontFamily, htmlLabels: false, flowchart: { htmlLabels: false } });
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: 'strict',
+    theme,
+    fontFamily,
+    htmlLabels: false,
+    flowchart: { htmlLabels: false },
+  });
   const { svg } = await mermaid.render(id, source);
   const holder = document.createElement('div');
   holder.innerHTML = svg;
@@ -61,7 +83,14 @@ const require = createRequire(import.meta.url);
 const { chromium } = await import('@playwright/test');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -74,7 +103,13 @@ try {
     const mode = COLOUR_MODES.find((m) => file === diagramFile(key, m));
     const { source, files } = diagrams.get(key);
     try {
-      const svg = await page.evaluate(drawInPage, { id: `diagram-${key}-${mode}`, source, theme: DIAGRAM_THEMES[mode], fontFamily: FONT_FAMILY, names: DIAGRAM_NAMES });
+      const svg = await page.evaluate(drawInPage, {
+        id: `diagram-${key}-${mode}`,
+        source,
+        theme: DIAGRAM_THEMES[mode],
+        fontFamily: FONT_FAMILY,
+        names: DIAGRAM_NAMES,
+      });
       fs.writeFileSync(path.join(DIAGRAMS_DIR, file), `${svg}\n`);
       drawn++;
     } catch (error) {

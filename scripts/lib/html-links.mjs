@@ -77,9 +77,12 @@ export function findBrokenLinks(pages, files, siteOrigin) {
       if (!url || url === '#' || isExternal(url, siteOrigin)) continue;
       checked++;
       const { path: target, anchor } = resolveLink(url, route, siteOrigin);
-      const targetFile = candidateFiles(target).map((candidate) => path.posix.normalize(candidate)).find((candidate) => present.has(candidate));
+      const targetFile = candidateFiles(target)
+        .map((candidate) => path.posix.normalize(candidate))
+        .find((candidate) => present.has(candidate));
       if (!targetFile) breaks.push(`${file}: <${tag}> ${url} → no page or file at ${target}`);
-      else if (anchor && targetFile.endsWith('.html') && !idsByFile.get(targetFile)?.has(anchor)) breaks.push(`${file}: <${tag}> ${url} → ${targetFile} has no #${anchor}`);
+      else if (anchor && targetFile.endsWith('.html') && !idsByFile.get(targetFile)?.has(anchor))
+        breaks.push(`${file}: <${tag}> ${url} → ${targetFile} has no #${anchor}`);
     }
   }
   return { pages: pages.length, checked, breaks };

@@ -6,7 +6,10 @@ import fs from 'node:fs';
 
 /** `/a/b.html`, `/a/b/index.html` and `/a/b/` all become `/a/b`; `/index.html` becomes `/`. */
 export function normalizePath(urlPath) {
-  let clean = urlPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/{2,}/g, '/');
+  let clean = urlPath
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/\/{2,}/g, '/');
   if (!clean.startsWith('/')) clean = `/${clean}`;
   return clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
 }

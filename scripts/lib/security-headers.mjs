@@ -45,7 +45,11 @@ import { fileURLToPath } from 'node:url';
 const POLICY_FILE = fileURLToPath(new URL('./csp-build.json', import.meta.url));
 
 /** Amplitude's own endpoints (browser SDK 2.x, US data centre): events, remote config, diagnostics. */
-export const AMPLITUDE_ORIGINS = ['https://api2.amplitude.com', 'https://sr-client-cfg.amplitude.com', 'https://diagnostics.prod.us-west-2.amplitude.com'];
+export const AMPLITUDE_ORIGINS = [
+  'https://api2.amplitude.com',
+  'https://sr-client-cfg.amplitude.com',
+  'https://diagnostics.prod.us-west-2.amplitude.com',
+];
 /** The server "Try it out" calls on /swagger/ (SANDBOX_SERVER in src/pages/swagger.tsx). */
 export const EXPLORER_SANDBOX_ORIGIN = 'https://sandbox.api.ledgerlink.io';
 /** Default of SUPPORT_TICKET_ENDPOINT (src/config/siteSettings.ts). */
@@ -122,12 +126,23 @@ const unique = (list) => [...new Set(list)];
  * connect to other loopback ports: the site honours loopback overrides (the analytics collector of
  * the tests, the explorer's ?server=) only when the page itself is on loopback.
  */
-export function contentSecurityPolicy({ env = process.env, eval: allowEval = false, loopback = false, hashes = committedPolicyInputs().hashes } = {}) {
+export function contentSecurityPolicy({
+  env = process.env,
+  eval: allowEval = false,
+  loopback = false,
+  hashes = committedPolicyInputs().hashes,
+} = {}) {
   const endpoints = endpointsFromEnv(env);
   const extra = (key) => [...(endpoints.gtag ? GTAG[key] : []), ...(endpoints.supportWidget ? SUPPORT_WIDGET[key] : [])];
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...hashes.map((hash) => `'${hash}'`), "'wasm-unsafe-eval'", ...(allowEval ? ["'unsafe-eval'"] : []), ...extra('script')],
+    'script-src': [
+      "'self'",
+      ...hashes.map((hash) => `'${hash}'`),
+      "'wasm-unsafe-eval'",
+      ...(allowEval ? ["'unsafe-eval'"] : []),
+      ...extra('script'),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...extra('img')],
     'font-src': ["'self'", 'data:'],
@@ -284,31 +299,48 @@ export function policyDrift(scan, committed = committedPolicyInputs()) {
   for (const hash of committed.hashes) if (!(hash in scan.scripts)) problems.push(`hash ${hash} matches no inline script of the build`);
   const listed = new Set(committed.evalRoutes);
   for (const route of scan.evalRoutes) if (!listed.has(route)) problems.push(`${route} has a live playground but no 'unsafe-eval'`);
-  for (const route of committed.evalRoutes) if (!scan.evalRoutes.includes(route)) problems.push(`${route} gets 'unsafe-eval' but has no live playground`);
+  for (const route of committed.evalRoutes)
+    if (!scan.evalRoutes.includes(route)) problems.push(`${route} gets 'unsafe-eval' but has no live playground`);
   return problems;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const args = process.argv.slice(2);
+/** `node scripts/lib/security-headers.mjs [--write] [build]`: check csp-build.json against a build, or rewrite it. */
+async function main(args) {
   const dir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`No production build in ${dir}.`);
     process.exit(1);
   }
+  // Loaded here, not at the top: the build report gathers its CSP inputs with cspCollector above.
   const { readBuildReport } = await import('./build-report.mjs');
   const { csp: scan } = readBuildReport(dir, { save: true });
   if (args.includes('--write')) {
     const scripts = Object.entries(scan.scripts).map(([hash, { start }]) => ({ hash, start }));
-    const about = 'Inputs of the Content-Security-Policy found in the build; written by node scripts/lib/security-headers.mjs --write build.';
+    const about =
+      'Inputs of the Content-Security-Policy found in the build; written by node scripts/lib/security-headers.mjs --write build.';
     fs.writeFileSync(POLICY_FILE, `${JSON.stringify({ about, scripts, evalRoutes: scan.evalRoutes }, null, 2)}\n`);
-    console.log(`Wrote ${scripts.length} script hashes and ${scan.evalRoutes.length} playground routes to ${path.relative(process.cwd(), POLICY_FILE)}.`);
+    console.log(
+      `Wrote ${scripts.length} script hashes and ${scan.evalRoutes.length} playground routes to ${path.relative(process.cwd(), POLICY_FILE)}.`,
+    );
     console.log('Now run node scripts/redirects/generate.mjs to update vercel.json.');
   } else {
-    for (const [hash, { start, pages }] of Object.entries(scan.scripts)) console.log(`inline script ${hash} (${pages} pages): ${start.slice(0, 60)}…`);
+    for (const [hash, { start, pages }] of Object.entries(scan.scripts))
+      console.log(`inline script ${hash} (${pages} pages): ${start.slice(0, 60)}…`);
     for (const route of scan.evalRoutes) console.log(`live playground: ${route}`);
     const problems = policyDrift(scan);
     for (const problem of problems) console.log(`csp-build.json: ${problem}`);
-    console.log(problems.length ? 'Run node scripts/lib/security-headers.mjs --write build, then node scripts/redirects/generate.mjs.' : 'csp-build.json fits this build.');
+    console.log(
+      problems.length
+        ? 'Run node scripts/lib/security-headers.mjs --write build, then node scripts/redirects/generate.mjs.'
+        : 'csp-build.json fits this build.',
+    );
     process.exit(problems.length ? 1 : 0);
   }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -72,7 +72,12 @@ function summariseRequests(recording, computedFiles) {
     html: { transfer: sum(of('html'), 'transferBytes'), decoded: sum(of('html'), 'decodedBytes') },
     js: { transfer: sum(of('js'), 'transferBytes'), decoded: sum(of('js'), 'decodedBytes') },
     css: { transfer: sum(of('css'), 'transferBytes'), decoded: sum(of('css'), 'decodedBytes') },
-    other: { transfer: sum(needed.filter((r) => !['html', 'js', 'css'].includes(r.kind)), 'transferBytes') },
+    other: {
+      transfer: sum(
+        needed.filter((r) => !['html', 'js', 'css'].includes(r.kind)),
+        'transferBytes',
+      ),
+    },
     prefetch: { count: prefetched.length, transfer: sum(prefetched, 'transferBytes') },
     // JS and CSS the browser needed that the build computation did not count (lazy chunks a page
     // loads on render, client modules' imports): each one is worth a look.
@@ -128,10 +133,20 @@ async function main() {
   report.routeTable = routeTableBytes('build');
 
   // Every doc and API route, so the report names the worst page, not only the sampled one.
-  const docs = leaves.filter((leaf) => leaf.component === pageComponents.doc).map((leaf) => ({ path: leaf.path, gzip: build.pageBytes(leaf.path).js.gzip }));
-  const apis = leaves.filter((leaf) => leaf.component === pageComponents.api).map((leaf) => ({ path: leaf.path, gzip: build.pageBytes(leaf.path).js.gzip }));
+  const docs = leaves
+    .filter((leaf) => leaf.component === pageComponents.doc)
+    .map((leaf) => ({ path: leaf.path, gzip: build.pageBytes(leaf.path).js.gzip }));
+  const apis = leaves
+    .filter((leaf) => leaf.component === pageComponents.api)
+    .map((leaf) => ({ path: leaf.path, gzip: build.pageBytes(leaf.path).js.gzip }));
   const worst = (list) => list.reduce((a, b) => (b.gzip > (a?.gzip ?? -1) ? b : a), null);
-  report.allRoutes = { docs: docs.length, apis: apis.length, worstDocJs: worst(docs), minDocJs: Math.min(...docs.map((d) => d.gzip)), worstApiJs: worst(apis) };
+  report.allRoutes = {
+    docs: docs.length,
+    apis: apis.length,
+    worstDocJs: worst(docs),
+    minDocJs: Math.min(...docs.map((d) => d.gzip)),
+    worstApiJs: worst(apis),
+  };
   report.docsProps = build.docsVersionProps();
 
   const pages = pickPages(build);
@@ -148,14 +163,19 @@ async function main() {
     try {
       for (const page of report.pages) {
         const recording = await recordRequests(browser, base + page.path);
-        page.recorded = summariseRequests(recording, page.bytes.files.map((file) => file.url));
+        page.recorded = summariseRequests(
+          recording,
+          page.bytes.files.map((file) => file.url),
+        );
         log(`requests ${page.path}: ${page.recorded.requests} (${page.recorded.prefetch.count} prefetches)`);
       }
       if (!args['no-vitals']) {
         report.vitalsRuns = Number(args.runs);
         for (const page of report.pages) {
           page.vitals = await medianVitals(browser, base + page.path, Number(args.runs));
-          log(`vitals ${page.path}: LCP ${Math.round(page.vitals.lcp)} ms, TBT ${Math.round(page.vitals.tbt)} ms, CLS ${page.vitals.cls.toFixed(3)}`);
+          log(
+            `vitals ${page.path}: LCP ${Math.round(page.vitals.lcp)} ms, TBT ${Math.round(page.vitals.tbt)} ms, CLS ${page.vitals.cls.toFixed(3)}`,
+          );
         }
       }
       const axe = args['no-axe'] ? null : axeSource();
@@ -176,14 +196,20 @@ async function main() {
     const lighthouse = args['no-lighthouse'] ? null : await loadLighthouse();
     if (lighthouse) {
       report.lighthouseRuns = Number(args.runs);
-      const results = await runLighthouse(lighthouse, report.pages.map((page) => ({ url: base + page.path })), { runs: report.lighthouseRuns, log });
+      const results = await runLighthouse(
+        lighthouse,
+        report.pages.map((page) => ({ url: base + page.path })),
+        { runs: report.lighthouseRuns, log },
+      );
       report.pages.forEach((page, index) => {
         const result = { ...results[index] };
         delete result.url;
         page.lighthouse = result;
       });
     } else {
-      report.lighthouseSkipped = args['no-lighthouse'] ? 'Skipped (`--no-lighthouse`).' : 'Not run: the `lighthouse` package (12.2.3) is not installed.';
+      report.lighthouseSkipped = args['no-lighthouse']
+        ? 'Skipped (`--no-lighthouse`).'
+        : 'Not run: the `lighthouse` package (12.2.3) is not installed.';
     }
   } finally {
     server.kill();

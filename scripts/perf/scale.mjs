@@ -3,8 +3,9 @@
 // N it copies the site to the OS temp dir with N× the content (scripts/perf/lib/scaleContent.mjs),
 // builds it cold under the build lock, and measures routes, build time and peak memory, main.js,
 // the first-visit JS and CSS of a doc page, a post and the largest API page, and Lighthouse mobile
-// performance on the doc page. Writes the "Scale" section of perf/report.md and perf/scale-*.svg;
-// each copy is removed once measured.
+// performance on the doc page. Writes the figures to perf/scale-results.json (a later run replaces
+// the factors it measures and keeps the others), the "Scale" section of perf/report.md and
+// perf/scale-*.svg; each copy is removed once measured.
 // Usage: node scripts/perf/scale.mjs [--scale 1,2,4] [--lighthouse-runs 1] [--port 4391]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,7 +30,17 @@ const { values: args } = parseArgs({
 const log = (message) => console.log(`[perf:scale] ${message}`);
 const root = process.cwd();
 // Top-level entries a build does not read (outputs, caches, tests, reports).
-const NOT_COPIED = new Set(['.git', 'node_modules', 'build', 'build-typesense', '.docusaurus', '.build-report.json', 'test-results', 'tests', 'perf']);
+const NOT_COPIED = new Set([
+  '.git',
+  'node_modules',
+  'build',
+  'build-typesense',
+  '.docusaurus',
+  '.build-report.json',
+  'test-results',
+  'tests',
+  'perf',
+]);
 
 /**
  * A copy of the site in the OS temp dir. node_modules is a real folder of symlinks to the packages,
@@ -106,10 +117,19 @@ async function measure(factor, lighthouse) {
   }
 }
 
+/** The figures of earlier runs by factor, so a run of `--scale 8` adds a row to those of `--scale 1,2,4`. */
+function readResults(file) {
+  return new Map(fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).map((result) => [result.factor, result]) : []);
+}
+
 function writeReport(results, lighthouseRuns) {
   const budgets = JSON.parse(fs.readFileSync(path.join(root, 'perf/budgets.json'), 'utf8'));
   for (const [name, svg] of Object.entries(scaleCharts(results, budgets))) fs.writeFileSync(path.join(args.out, name), svg);
-  const section = renderScaleSection(results, { date: new Date().toISOString(), lighthouseRuns, phases: results.at(-1).phases });
+  const section = renderScaleSection(results, {
+    date: new Date().toISOString(),
+    lighthouseRuns,
+    phases: results.findLast((result) => result.phases?.phases.length)?.phases,
+  });
   const reportPath = path.join(args.out, 'report.md');
   const previous = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, 'utf8') : '# Performance and accessibility report\n';
   fs.writeFileSync(reportPath, replaceScaleSection(previous, section));
@@ -118,17 +138,21 @@ function writeReport(results, lighthouseRuns) {
 
 async function main() {
   const factors = args.scale.split(',').map(Number);
-  if (!factors.length || factors.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--scale takes whole factors ≥ 1, such as 1,2,4,8 (got ${args.scale})`);
+  if (!factors.length || factors.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`--scale takes whole factors ≥ 1, such as 1,2,4,8 (got ${args.scale})`);
   // Docusaurus prints the time of each phase ("[PERF] …") when this is set; the report lists them.
   process.env.DOCUSAURUS_PERF_LOGGER = 'true';
   // As `nice -n 10`: the builds inherit it, so the other engineers' work on this machine goes first.
   os.setPriority(10);
   const lighthouse = await loadLighthouse();
   if (!lighthouse) log('lighthouse is not installed: no Lighthouse scores');
-  const results = [];
+  const resultsFile = path.join(args.out, 'scale-results.json');
+  const byFactor = readResults(resultsFile);
   for (const factor of factors) {
-    results.push(await measure(factor, lighthouse));
+    byFactor.set(factor, await measure(factor, lighthouse));
     // Written after every factor, so a long run that stops half-way still leaves its figures.
+    const results = [...byFactor.values()].sort((a, b) => a.factor - b.factor);
+    fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     writeReport(results, Number(args['lighthouse-runs']));
   }
 }

@@ -11,7 +11,8 @@ import { normalizePath } from '../lib/redirect-rules.mjs';
 
 const refreshContent = (/** @type {import('hast').Root} */ tree) => {
   for (const element of elements(tree)) {
-    if (element.tagName === 'meta' && attribute(element, 'httpEquiv')?.toLowerCase() === 'refresh') return attribute(element, 'content') ?? '';
+    if (element.tagName === 'meta' && attribute(element, 'httpEquiv')?.toLowerCase() === 'refresh')
+      return attribute(element, 'content') ?? '';
   }
   return undefined;
 };
@@ -43,7 +44,9 @@ export function redirectPageFact(/** @type {import('../lib/built-site.mjs').Buil
 
 /** What a URL path serves in the build: a real page, a client redirect to `to`, or nothing. */
 function classify(/** @type {RedirectSite} */ site, urlPath) {
-  const file = candidateFiles(urlPath).map((candidate) => path.posix.normalize(candidate)).find((candidate) => site.files.has(candidate));
+  const file = candidateFiles(urlPath)
+    .map((candidate) => path.posix.normalize(candidate))
+    .find((candidate) => site.files.has(candidate));
   if (!file) return { kind: 'missing' };
   return site.redirectPages.has(file) ? { kind: 'client-redirect', file, to: site.redirectPages.get(file) } : { kind: 'page', file };
 }
@@ -63,7 +66,8 @@ export function checkBuiltRedirects(list, /** @type {RedirectSite} */ site, { cl
 
     const source = classify(site, from);
     if (source.kind === 'page') problems.push(`${from} → ${to}: source shadows a real page (${source.file})`);
-    else if (source.kind === 'client-redirect' && source.to !== to) problems.push(`${from} → ${to}: client redirect page ${source.file} goes to ${source.to}`);
+    else if (source.kind === 'client-redirect' && source.to !== to)
+      problems.push(`${from} → ${to}: client redirect page ${source.file} goes to ${source.to}`);
     else if (source.kind === 'missing' && client) problems.push(`${from} → ${to}: no client redirect page in the build`);
   }
   if (client) {

@@ -9,6 +9,8 @@ const args = process.argv.slice(2);
 const { redirects } = readBuildReport(args.find((a) => !a.startsWith('--')) ?? 'build', { save: true });
 const problems = args.includes('--no-client') ? redirects.hostOnlyProblems : redirects.problems;
 for (const line of problems) console.log(line);
-const families = Object.entries(redirects.byFamily).map(([f, n]) => `${f} ${n}`).join(', ');
+const families = Object.entries(redirects.byFamily)
+  .map(([f, n]) => `${f} ${n}`)
+  .join(', ');
 console.log(`Redirect check: ${redirects.count} redirects (${families}), ${problems.length} problems.`);
 process.exit(problems.length ? 1 : 0);

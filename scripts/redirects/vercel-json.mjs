@@ -37,7 +37,8 @@ export function vercelJsonDiff(committedText, expectedText) {
   for (const [source, rule] of want) {
     const old = have.get(source);
     if (!old) lines.push(`missing redirect ${source} → ${rule.destination}`);
-    else if (JSON.stringify(old) !== JSON.stringify(rule)) lines.push(`changed redirect ${source}: ${JSON.stringify(old)} → ${JSON.stringify(rule)}`);
+    else if (JSON.stringify(old) !== JSON.stringify(rule))
+      lines.push(`changed redirect ${source}: ${JSON.stringify(old)} → ${JSON.stringify(rule)}`);
   }
   for (const [source, rule] of have) if (!want.has(source)) lines.push(`stale redirect ${source} → ${rule.destination}`);
   for (const key of new Set([...Object.keys(committed), ...Object.keys(expected)])) {

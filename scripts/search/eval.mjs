@@ -31,7 +31,11 @@ const percentile = (sorted, p) => sorted[Math.max(0, Math.min(sorted.length - 1,
 function publishedRoutes() {
   const file = 'tests/published-routes.txt';
   if (!fs.existsSync(file)) return null;
-  const lines = fs.readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   return new Set(lines.map((l) => (l.length > 1 ? l.replace(/\/+$/, '') : l)));
 }
 
@@ -59,13 +63,27 @@ async function main() {
       if (i) await modal.ask('');
       const answer = await modal.ask(entry.q);
       if (i === 0) {
-        out.firstQuery = { query: entry.q, bytes: fetched.reduce((sum, f) => sum + f.bytes, 0), requests: fetched.length, ms: Math.round(answer.renderMs), files: [...fetched] };
+        out.firstQuery = {
+          query: entry.q,
+          bytes: fetched.reduce((sum, f) => sum + f.bytes, 0),
+          requests: fetched.length,
+          ms: Math.round(answer.renderMs),
+          files: [...fetched],
+        };
       }
       const targets = rankedTargets(answer.hits);
-      rows.push({ ...entry, rank: firstRightRank(targets, entry.relevant), shown: targets.slice(0, 3), correction: answer.correction, status: answer.status });
+      rows.push({
+        ...entry,
+        rank: firstRightRank(targets, entry.relevant),
+        shown: targets.slice(0, 3),
+        correction: answer.correction,
+        status: answer.status,
+      });
     }
     out.summary = summarize(rows);
-    out.failures = rows.filter((r) => r.rank === null || r.rank > 3).map(({ q, category, rank, relevant, shown, correction, status }) => ({ q, category, rank, relevant, shown, correction, status }));
+    out.failures = rows
+      .filter((r) => r.rank === null || r.rank > 3)
+      .map(({ q, category, rank, relevant, shown, correction, status }) => ({ q, category, rank, relevant, shown, correction, status }));
 
     if (values.timing) {
       const times = [];
@@ -90,15 +108,21 @@ async function main() {
   }
 
   printTable(out.summary);
-  console.log(`\nFirst query "${out.firstQuery.query}": ${(out.firstQuery.bytes / 1000).toFixed(1)} kB in ${out.firstQuery.requests} requests, ${out.firstQuery.ms} ms.`);
+  console.log(
+    `\nFirst query "${out.firstQuery.query}": ${(out.firstQuery.bytes / 1000).toFixed(1)} kB in ${out.firstQuery.requests} requests, ${out.firstQuery.ms} ms.`,
+  );
   if (out.timing) {
-    console.log(`Query to render over ${out.timing.queries} queries: median ${out.timing.queryToRenderMedianMs} ms, p95 ${out.timing.queryToRenderP95Ms} ms (search alone p95 ${out.timing.searchOnlyP95Ms} ms).`);
+    console.log(
+      `Query to render over ${out.timing.queries} queries: median ${out.timing.queryToRenderMedianMs} ms, p95 ${out.timing.queryToRenderP95Ms} ms (search alone p95 ${out.timing.searchOnlyP95Ms} ms).`,
+    );
   }
   if (out.failures.length) {
     console.log(`\nNot in the top 3 (${out.failures.length}):`);
     for (const f of out.failures) {
       const hint = f.correction ? ` [did you mean: ${f.correction}]` : '';
-      console.log(`- [${f.category}] "${f.q}" → ${f.rank ? `rank ${f.rank}` : 'not shown'}${hint}; wanted ${f.relevant.join(' | ')}; shown ${f.shown.join(', ') || '(nothing)'}`);
+      console.log(
+        `- [${f.category}] "${f.q}" → ${f.rank ? `rank ${f.rank}` : 'not shown'}${hint}; wanted ${f.relevant.join(' | ')}; shown ${f.shown.join(', ') || '(nothing)'}`,
+      );
     }
   }
   if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(out, null, 2)}\n`);

@@ -46,27 +46,99 @@ export const HOME_SECTION = 'Documentation';
 const SKIPPED_PATHS = [/^\/search\/?$/, /^\/404(\.html)?$/, /^\/swagger\/?$/, /^\/updates\/archive\/?$/, /^\/updates\/authors(\/|$)/];
 
 const SKIPPED_TAGS = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'iframe', 'object', 'video', 'audio',
-  'nav', 'footer', 'aside', 'button', 'pre', 'form', 'input', 'select', 'textarea', 'img', 'picture', 'dialog',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'math',
+  'canvas',
+  'iframe',
+  'object',
+  'video',
+  'audio',
+  'nav',
+  'footer',
+  'aside',
+  'button',
+  'pre',
+  'form',
+  'input',
+  'select',
+  'textarea',
+  'img',
+  'picture',
+  'dialog',
 ]);
 
 /** Class names of the theme's chrome around the content (kept stable by Docusaurus as `theme-*` and Infima names). */
 const SKIPPED_CLASSES = [
-  'navbar', 'footer', 'menu', 'sidebar', 'breadcrumbs', 'theme-doc-breadcrumbs', 'table-of-contents',
-  'theme-doc-toc-mobile', 'theme-doc-toc-desktop', 'pagination-nav', 'theme-doc-footer', 'hash-link',
-  'theme-edit-this-page', 'theme-last-updated', 'theme-doc-version-badge', 'theme-doc-version-banner',
-  'theme-blog-footer-edit-meta-row', 'theme-code-block', 'theme-admonition-icon', 'skipToContent',
-  'announcementBar', 'theme-announcement-bar',
+  'navbar',
+  'footer',
+  'menu',
+  'sidebar',
+  'breadcrumbs',
+  'theme-doc-breadcrumbs',
+  'table-of-contents',
+  'theme-doc-toc-mobile',
+  'theme-doc-toc-desktop',
+  'pagination-nav',
+  'theme-doc-footer',
+  'hash-link',
+  'theme-edit-this-page',
+  'theme-last-updated',
+  'theme-doc-version-badge',
+  'theme-doc-version-banner',
+  'theme-blog-footer-edit-meta-row',
+  'theme-code-block',
+  'theme-admonition-icon',
+  'skipToContent',
+  'announcementBar',
+  'theme-announcement-bar',
 ];
 // CSS-module classes are `<name>_<hash>` in the build; these are the theme's tab-free chrome inside content.
-const SKIPPED_CLASS_PREFIXES = ['tocCollapsible', 'admonitionHeading', 'admonitionIcon', 'copyButton', 'buttonGroup', 'announcementBar', 'playgroundHeader'];
+const SKIPPED_CLASS_PREFIXES = [
+  'tocCollapsible',
+  'admonitionHeading',
+  'admonitionIcon',
+  'copyButton',
+  'buttonGroup',
+  'announcementBar',
+  'playgroundHeader',
+];
 // On API reference pages: the eyebrow, the version/operation count line, download buttons and the
 // per-operation "Authorization: …" line repeat on every page and say nothing searchable.
 const API_SKIPPED_CLASS_PREFIXES = ['eyebrow', 'meta', 'downloads', 'auth'];
 
 const INLINE_TAGS = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp',
-  'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'del', 'ins', 'label', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'dfn',
+  'em',
+  'i',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'del',
+  'ins',
+  'label',
+  'wbr',
 ]);
 const HEADING = /^h([1-6])$/;
 const OPERATION_BADGE = /^(GET|POST|PUT|PATCH|DEL|DELETE|HEAD|OPTIONS|TRACE|Deprecated)$/;
@@ -86,13 +158,22 @@ const isTag = (node) => node.type === 'element';
 const property = (name) => (name === 'class' ? 'className' : name.replace(/-([a-z])/g, (_m, c) => c.toUpperCase()));
 const attr = (node, name) => (node.properties ? attribute(node, property(name)) : undefined);
 const classes = (node) => (attr(node, 'class') ?? '').split(/\s+/).filter(Boolean);
-const clean = (text) => text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+const clean = (text) =>
+  text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function isSkipped(node, apiPage = false) {
   if (SKIPPED_TAGS.has(node.tagName)) return true;
   const role = attr(node, 'role');
   if (role === 'tablist' || role === 'status') return true;
-  if (attr(node, 'aria-hidden') === 'true' || attr(node, 'data-search-ignore') !== undefined || attr(node, 'data-pagefind-ignore') !== undefined) return true;
+  if (
+    attr(node, 'aria-hidden') === 'true' ||
+    attr(node, 'data-search-ignore') !== undefined ||
+    attr(node, 'data-pagefind-ignore') !== undefined
+  )
+    return true;
   if (node.tagName === 'a' && /^Copy link/.test(attr(node, 'aria-label') ?? '')) return true;
   return classes(node).some(
     (c) =>
@@ -186,7 +267,10 @@ function pageTitle(document, root) {
 
 /** Front matter `keywords` reach the page as `<meta name="keywords" content="a,b">`. */
 function splitKeywords(value) {
-  return (value ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
 }
 
 const ENDPOINT = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) (\/\S*)$/;
@@ -329,7 +413,10 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
   const row = (node, parent) => {
     if (parent?.tagName === 'thead') return;
     const cells = (node.children ?? []).filter((c) => isTag(c) && (c.tagName === 'td' || c.tagName === 'th') && !isSkipped(c));
-    buffer = cells.map((c) => clean(textOf(c))).filter(Boolean).join(' · ');
+    buffer = cells
+      .map((c) => clean(textOf(c)))
+      .filter(Boolean)
+      .join(' · ');
     flush();
   };
 

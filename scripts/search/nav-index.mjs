@@ -16,10 +16,14 @@ const isApiPage = (url) => /^\/[^/]+-api\/?$/.test(url);
  * spaces to hyphens). src/search/navIndex.ts has the same function to read the headings back.
  */
 export function headingSlug(text) {
-  return text.toLowerCase().trim().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
 }
 
-const clip = (text, max) => (text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text ?? '');
+const clip = (text, max) => (text && text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : (text ?? ''));
 
 /** `/updates/250429-link-sdk-v3` → `2025-04-29`, the date a post's slug starts with. */
 export function postDate(url) {

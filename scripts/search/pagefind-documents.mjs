@@ -46,9 +46,11 @@ function buildDocument(records) {
   const pageTitle = first.hierarchy.lvl1;
   // An operation document is titled by its operation; the headings above it form its trail.
   const operationLevel = isOperation ? LEVELS.find((lvl) => records.some((r) => r.type === lvl)) : null;
-  const title = isOperation ? first.hierarchy[operationLevel] ?? pageTitle : pageTitle;
+  const title = isOperation ? (first.hierarchy[operationLevel] ?? pageTitle) : pageTitle;
   const trail = isOperation
-    ? LEVELS.slice(0, LEVELS.indexOf(operationLevel)).map((lvl) => first.hierarchy[lvl]).filter(Boolean)
+    ? LEVELS.slice(0, LEVELS.indexOf(operationLevel))
+        .map((lvl) => first.hierarchy[lvl])
+        .filter(Boolean)
     : [];
 
   const meta = {

@@ -49,7 +49,10 @@ export function synonymProblems(items) {
     if (item.root !== undefined && !isWord(item.root)) problems.push(`${at}: root must be a word or phrase`);
     const words = Array.isArray(item.synonyms) ? item.synonyms : [];
     if (!Array.isArray(item.synonyms) || !words.every(isWord)) problems.push(`${at}: synonyms must be a list of words or phrases`);
-    else if (words.length < (item.root === undefined ? 2 : 1)) problems.push(`${at}: ${item.root === undefined ? 'a multi-way synonym needs two or more words' : 'a one-way synonym needs one or more words'}`);
+    else if (words.length < (item.root === undefined ? 2 : 1))
+      problems.push(
+        `${at}: ${item.root === undefined ? 'a multi-way synonym needs two or more words' : 'a one-way synonym needs one or more words'}`,
+      );
   });
   return problems;
 }
@@ -99,14 +102,23 @@ export function toDocument(record) {
 }
 
 export function timestampedName(alias, now = new Date()) {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+    .replace('T', '-');
   return `${alias}-${stamp}`;
 }
 
 /** Parses the JSONL answer of an import; returns the failed lines with their position in the batch. */
 export function importFailures(answer, expected) {
   // The client returns the JSONL text, or (when the answer is one line) the JSON it parsed.
-  const text = typeof answer === 'string' ? answer : Array.isArray(answer) ? answer.map((r) => JSON.stringify(r)).join('\n') : JSON.stringify(answer ?? null);
+  const text =
+    typeof answer === 'string'
+      ? answer
+      : Array.isArray(answer)
+        ? answer.map((r) => JSON.stringify(r)).join('\n')
+        : JSON.stringify(answer ?? null);
   const lines = text.split('\n').filter((line) => line.trim());
   const failures = [];
   if (lines.length !== expected) failures.push({ line: -1, error: `expected ${expected} result lines, got ${lines.length}` });
@@ -144,7 +156,11 @@ function describe(error) {
  * Pushes `records` and `synonyms` to Typesense and moves the alias. Returns a summary; throws (after
  * cleaning up the new collection and synonym set) when anything fails.
  */
-export async function pushRecords(records, settings, { synonyms = readSynonyms(), batchSize = DEFAULT_BATCH_SIZE, now = new Date(), log = console.log, client, retryIntervalSeconds = 1 } = {}) {
+export async function pushRecords(
+  records,
+  settings,
+  { synonyms = readSynonyms(), batchSize = DEFAULT_BATCH_SIZE, now = new Date(), log = console.log, client, retryIntervalSeconds = 1 } = {},
+) {
   if (!records.length) throw new Error('No records to push: is build/ a complete production build?');
   const problems = synonymProblems(synonyms);
   if (problems.length) throw new Error(`The synonyms cannot be pushed: ${problems.join('; ')}`);
@@ -256,8 +272,13 @@ async function main() {
   if (problems.length) throw new Error(`src/search/synonyms.json: ${problems.join('; ')}`);
   console.log(`[search] ${synonyms.length} synonym items`);
   if (values['dry-run']) return;
-  const summary = await pushRecords(records, settingsFromEnv(process.env), { synonyms, batchSize: Number(values['batch-size']) || DEFAULT_BATCH_SIZE });
-  console.log(`[search] pushed ${summary.documents} records and ${summary.synonyms} synonyms to ${summary.collection} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const summary = await pushRecords(records, settingsFromEnv(process.env), {
+    synonyms,
+    batchSize: Number(values['batch-size']) || DEFAULT_BATCH_SIZE,
+  });
+  console.log(
+    `[search] pushed ${summary.documents} records and ${summary.synonyms} synonyms to ${summary.collection} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -6,8 +6,27 @@ const SITE_TITLE_SUFFIX = /\s+\|\s+Ledgerlink Docs$/;
 
 /** Extensions that a link downloads rather than opens as a page. */
 const DOWNLOAD_EXTENSIONS = new Set([
-  'pdf', 'zip', 'gz', 'tgz', 'csv', 'xls', 'xlsx', 'doc', 'docx', 'json', 'yaml', 'yml', 'xml',
-  'txt', 'postman_collection', 'har', 'png', 'jpg', 'jpeg', 'svg', 'mp4',
+  'pdf',
+  'zip',
+  'gz',
+  'tgz',
+  'csv',
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'json',
+  'yaml',
+  'yml',
+  'xml',
+  'txt',
+  'postman_collection',
+  'har',
+  'png',
+  'jpg',
+  'jpeg',
+  'svg',
+  'mp4',
 ]);
 
 /**
@@ -15,11 +34,27 @@ const DOWNLOAD_EXTENSIONS = new Set([
  * `apis`, so that the type checker keeps it complete without shipping the API summaries in main.js.
  */
 const API_NAMES: Readonly<Record<ApiName, true>> = {
-  accounting: true, assess: true, 'bank-feeds': true, 'bank-feeds-v2': true, banking: true,
-  ledgerlink: true, commerce: true, files: true, idx: true, lending: true, payables: true,
-  platform: true, 'spend-insights': true, 'sync-for-commerce': true, 'sync-for-commerce-v1': true,
-  'sync-for-expenses': true, 'sync-for-expenses-v1': true, 'sync-for-partner-commerce': true,
-  'sync-for-payables': true, 'sync-for-payables-v2': true, 'sync-for-payroll': true,
+  accounting: true,
+  assess: true,
+  'bank-feeds': true,
+  'bank-feeds-v2': true,
+  banking: true,
+  ledgerlink: true,
+  commerce: true,
+  files: true,
+  idx: true,
+  lending: true,
+  payables: true,
+  platform: true,
+  'spend-insights': true,
+  'sync-for-commerce': true,
+  'sync-for-commerce-v1': true,
+  'sync-for-expenses': true,
+  'sync-for-expenses-v1': true,
+  'sync-for-partner-commerce': true,
+  'sync-for-payables': true,
+  'sync-for-payables-v2': true,
+  'sync-for-payroll': true,
 };
 
 /** Pages that are not documentation sections of their own. */
@@ -37,7 +72,10 @@ const FIXED_SECTIONS: ReadonlyArray<readonly [RegExp, string]> = [
  * `using-the-api`), with the API reference, updates, tags, search and support pages grouped.
  */
 export function sectionFromPath(pathname: string): string {
-  const path = (pathname || '/').toLowerCase().replace(/\/index(\.html)?$/, '/').replace(/\.html$/, '');
+  const path = (pathname || '/')
+    .toLowerCase()
+    .replace(/\/index(\.html)?$/, '/')
+    .replace(/\.html$/, '');
   for (const [pattern, section] of FIXED_SECTIONS) if (pattern.test(path)) return section;
   const first = path.split('/').find((segment) => segment.length > 0);
   if (!first) return 'home';

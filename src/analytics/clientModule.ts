@@ -35,8 +35,7 @@ declare global {
   interface Window extends AnalyticsGlobals {}
 }
 
-const loadSdk = (): Promise<AmplitudeSdk> =>
-  import(/* webpackChunkName: "amplitude" */ '@amplitude/analytics-browser');
+const loadSdk = (): Promise<AmplitudeSdk> => import(/* webpackChunkName: "amplitude" */ '@amplitude/analytics-browser');
 
 interface SiteAnalytics {
   trackers?: Trackers;
@@ -97,7 +96,10 @@ const clientModule: ClientModule = {
       analytics.trackers?.routeDidUpdate(location.pathname);
       if (analytics.gtag) {
         // Same 100 ms as Page View, so that the title is the new page's.
-        setTimeout(() => gtagPageView(window, { url: window.location.href, path: location.pathname, title: document.title }), TIMING.routeEventDelayMs);
+        setTimeout(
+          () => gtagPageView(window, { url: window.location.href, path: location.pathname, title: document.title }),
+          TIMING.routeEventDelayMs,
+        );
       }
     } catch (error) {
       console.error(MESSAGES.trackFailed, 'Page View', error);

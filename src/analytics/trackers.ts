@@ -4,15 +4,7 @@
  * depth, reading time) starts again on each navigation. Every handler is guarded: a tracker that
  * fails logs "failed to track event" and the page carries on.
  */
-import {
-  absoluteUrl,
-  languageFromClassName,
-  linkText,
-  linkType,
-  pageNameFromTitle,
-  referrerOrDirect,
-  sectionFromPath,
-} from './classify';
+import { absoluteUrl, languageFromClassName, linkText, linkType, pageNameFromTitle, referrerOrDirect, sectionFromPath } from './classify';
 import {
   SEARCH_PERFORMED_EVENT,
   TIMING,
@@ -22,7 +14,15 @@ import {
   type NavArea,
   type SearchPerformedDetail,
 } from './events';
-import { createReadingClock, createScrollDepth, createSettledQueries, debounce, scrollPercent, type ReadingClock, type ScrollDepth } from './timing';
+import {
+  createReadingClock,
+  createScrollDepth,
+  createSettledQueries,
+  debounce,
+  scrollPercent,
+  type ReadingClock,
+  type ScrollDepth,
+} from './timing';
 
 export type Emit = <N extends EventName>(name: N, properties: EventCatalogue[N] & CommonProperties) => void;
 
@@ -290,11 +290,7 @@ export function installTrackers(win: Window, emit: Emit, hooks: TrackerHooks): T
     path,
     url: win.location.href,
     title: doc.title,
-    clock: createReadingClock(
-      (seconds) => send('Reading Milestone Reached', { seconds }),
-      Date.now,
-      doc.visibilityState !== 'hidden',
-    ),
+    clock: createReadingClock((seconds) => send('Reading Milestone Reached', { seconds }), Date.now, doc.visibilityState !== 'hidden'),
     depth: createScrollDepth(),
     playgrounds: new WeakSet(),
     viewed: false,

@@ -30,10 +30,7 @@ export function navbar(links: ExternalLinks): Navbar {
         type: 'dropdown',
         label: 'API',
         position: 'left',
-        items: [
-          ...apiMenu.map(({ label, api }) => ({ label, to: apiRoute(api) })),
-          { label: 'OpenAPI spec', href: links.openApiRepo },
-        ],
+        items: [...apiMenu.map(({ label, api }) => ({ label, to: apiRoute(api) })), { label: 'OpenAPI spec', href: links.openApiRepo }],
       },
       { to: '/updates', label: 'Updates', position: 'left' },
       {

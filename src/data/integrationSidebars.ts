@@ -18,21 +18,19 @@ export type IntegrationSidebarId = keyof typeof integrationSidebarGroups;
  */
 export function integrationSidebarItems(sidebarId: IntegrationSidebarId): SidebarItem[] {
   const category = integrationSidebarGroups[sidebarId];
-  return integrationsIn(category).map(
-    (i): SidebarItem => ({
-      type: 'category',
-      label: i.name,
-      collapsed: true,
-      link: { type: 'doc', id: integrationDocId(i, 'overview') },
-      items: [
-        integrationDocId(i, 'setup'),
-        integrationDocId(i, 'reference'),
-        integrationDocId(i, 'test'),
-        ...(i.category === 'accounting' && i.slug === 'xero' ? ['integrations/accounting/xero/partner-certification'] : []),
-        integrationDocId(i, 'faq'),
-      ],
-    }),
-  );
+  return integrationsIn(category).map((i): SidebarItem => ({
+    type: 'category',
+    label: i.name,
+    collapsed: true,
+    link: { type: 'doc', id: integrationDocId(i, 'overview') },
+    items: [
+      integrationDocId(i, 'setup'),
+      integrationDocId(i, 'reference'),
+      integrationDocId(i, 'test'),
+      ...(i.category === 'accounting' && i.slug === 'xero' ? ['integrations/accounting/xero/partner-certification'] : []),
+      integrationDocId(i, 'faq'),
+    ],
+  }));
 }
 
 /**

@@ -35,7 +35,12 @@ export interface IntegrationView {
     readonly incremental?: boolean;
   }>;
   /** OAuth scopes per data type; empty when the integration lists none. */
-  readonly scopes: ReadonlyArray<{ readonly dataType: DataTypeName; readonly label: string; readonly read: readonly string[]; readonly write: readonly string[] }>;
+  readonly scopes: ReadonlyArray<{
+    readonly dataType: DataTypeName;
+    readonly label: string;
+    readonly read: readonly string[];
+    readonly write: readonly string[];
+  }>;
 }
 
 /** The view of the integration with this category and slug; throws, naming both, when there is none. */

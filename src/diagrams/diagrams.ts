@@ -92,9 +92,19 @@ export function readDiagramImage(key: string, mode: ColourMode, dir = DIAGRAMS_D
   const height = Number(/\bheight="([\d.]+)"/.exec(root)?.[1]);
   const title = /<title[^>]*>([\s\S]*?)<\/title>/.exec(svg)?.[1] ?? '';
   if (!width || !height) return null;
-  return { src: `${DIAGRAMS_URL}${diagramFile(key, mode)}`, width: Math.round(width), height: Math.round(height), alt: decodeEntities(title) };
+  return {
+    src: `${DIAGRAMS_URL}${diagramFile(key, mode)}`,
+    width: Math.round(width),
+    height: Math.round(height),
+    alt: decodeEntities(title),
+  };
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }

@@ -8,11 +8,11 @@
 export function mermaidSources(source: string): string[] {
   const out: string[] = [];
   const lines = source.split(/\r?\n/);
-  let open: {marker: string; mermaid: boolean; body: string[]} | undefined;
+  let open: { marker: string; mermaid: boolean; body: string[] } | undefined;
   for (const line of lines) {
     const fence = /^\s*(`{3,}|~{3,})\s*([^\s`]*)/.exec(line);
     if (!open) {
-      if (fence) open = {marker: fence[1]!, mermaid: fence[2] === 'mermaid', body: []};
+      if (fence) open = { marker: fence[1]!, mermaid: fence[2] === 'mermaid', body: [] };
       continue;
     }
     const closing = /^\s*(`{3,}|~{3,})\s*$/.exec(line);

@@ -33,7 +33,8 @@ function Pagination({ page, pageCount, onPage }: { page: number; pageCount: numb
               className={clsx('button button--sm', n === page ? 'button--primary' : 'button--secondary')}
               aria-current={n === page ? 'page' : undefined}
               aria-label={`Page ${n}`}
-              onClick={() => onPage(n)}>
+              onClick={() => onPage(n)}
+            >
               {n}
             </button>
           </li>
@@ -53,7 +54,14 @@ function SearchPageContent(): ReactNode {
   const [state, setState] = useState<SearchPageState>({ query: '', section: '', page: 1 });
   const input = useRef<HTMLInputElement>(null);
   const arrived = useRef(false);
-  const { status, results } = useSearch({ query: state.query, section: state.section, page: state.page, perPage: PER_PAGE, facets: true, debounceMs: 150 });
+  const { status, results } = useSearch({
+    query: state.query,
+    section: state.section,
+    page: state.page,
+    perPage: PER_PAGE,
+    facets: true,
+    debounceMs: 150,
+  });
   useSearchPerformed(state.query, status === 'done' && results ? results.total : null);
 
   // On arrival, on back/forward, and on links to /search?q=… while the page is open.
@@ -88,11 +96,14 @@ function SearchPageContent(): ReactNode {
   else if (status === 'dev') body = <DevIndexMessage />;
   else if (status === 'error') body = <SearchFailure />;
   else if (!current) body = <Searching />;
-  else if (!current.groups.length) body = <NoResults query={query} onSuggestion={(q) => update({ query: q, section: '', page: 1 }, true)} />;
+  else if (!current.groups.length)
+    body = <NoResults query={query} onSuggestion={(q) => update({ query: q, section: '', page: 1 }, true)} />;
   else
     body = (
       <>
-        {current.correction && <DidYouMean correction={current.correction} onChoose={(q) => update({ query: q, section: '', page: 1 }, true)} />}
+        {current.correction && (
+          <DidYouMean correction={current.correction} onChoose={(q) => update({ query: q, section: '', page: 1 }, true)} />
+        )}
         <p className={styles.count} role="status">
           {total} {total === 1 ? 'page matches' : 'pages match'} <q>{query}</q>
           {state.section ? ` in ${state.section}` : ''}. Page {current.page} of {current.pageCount}.
@@ -125,7 +136,8 @@ function SearchPageContent(): ReactNode {
         onSubmit={(event) => {
           event.preventDefault();
           update({ page: 1 }, true);
-        }}>
+        }}
+      >
         <input
           ref={input}
           className={styles.input}
@@ -151,7 +163,8 @@ function SearchPageContent(): ReactNode {
                   type="button"
                   className={clsx(styles.filter, !state.section && styles.filterActive)}
                   aria-pressed={!state.section}
-                  onClick={() => update({ section: '', page: 1 }, true)}>
+                  onClick={() => update({ section: '', page: 1 }, true)}
+                >
                   <span>All sections</span>
                   <span className={styles.filterCount}>{state.section ? sectionTotal : total}</span>
                 </button>
@@ -162,7 +175,8 @@ function SearchPageContent(): ReactNode {
                     type="button"
                     className={clsx(styles.filter, state.section === section.value && styles.filterActive)}
                     aria-pressed={state.section === section.value}
-                    onClick={() => update({ section: section.value, page: 1 }, true)}>
+                    onClick={() => update({ section: section.value, page: 1 }, true)}
+                  >
                     <span>{section.value}</span>
                     <span className={styles.filterCount}>{section.count}</span>
                   </button>

@@ -4,13 +4,13 @@
  * "Try it out" sends requests to the sandbox server. For tests, `?server=` may point it at a
  * loopback server (http://127.0.0.1 or http://localhost only); any other value is ignored.
  */
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
-import {apiRoute, apis, type ApiName} from '@site/src/data/apis';
+import { apiRoute, apis, type ApiName } from '@site/src/data/apis';
 import styles from './swagger.module.css';
 
 const SANDBOX_SERVER = 'https://sandbox.api.ledgerlink.io';
@@ -38,9 +38,9 @@ function isApiName(value: string | null): value is ApiName {
 /** The spec with its servers replaced: the sandbox, or the loopback override. */
 function withServer(spec: Record<string, unknown>, override: string | undefined): Record<string, unknown> {
   const servers = override
-    ? [{url: override, description: 'Loopback server from the ?server= parameter'}]
-    : [{url: SANDBOX_SERVER, description: 'Sandbox'}];
-  return {...spec, servers};
+    ? [{ url: override, description: 'Loopback server from the ?server= parameter' }]
+    : [{ url: SANDBOX_SERVER, description: 'Sandbox' }];
+  return { ...spec, servers };
 }
 
 interface SwaggerUIProps {
@@ -53,7 +53,7 @@ interface SwaggerUIProps {
   filter?: boolean;
 }
 
-function Explorer({specBase}: {specBase: string}): ReactNode {
+function Explorer({ specBase }: { specBase: string }): ReactNode {
   const params = new URLSearchParams(window.location.search);
   const requested = params.get('api');
   const server = loopbackServer(params.get('server'));
@@ -158,8 +158,7 @@ export default function SwaggerPage(): ReactNode {
         <h1>API explorer</h1>
         <p className={styles.lead}>
           Pick an API, open an operation and send it to the sandbox with <strong>Execute</strong>. Use
-          <strong> Authorize</strong> first and enter <code>Bearer YOUR_API_KEY</code> with a sandbox key from the
-          Ledgerlink Portal.
+          <strong> Authorize</strong> first and enter <code>Bearer YOUR_API_KEY</code> with a sandbox key from the Ledgerlink Portal.
         </p>
         <BrowserOnly
           fallback={
@@ -173,7 +172,8 @@ export default function SwaggerPage(): ReactNode {
                 ))}
               </ul>
             </div>
-          }>
+          }
+        >
           {() => <Explorer specBase={specBase} />}
         </BrowserOnly>
       </main>

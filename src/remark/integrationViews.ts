@@ -41,7 +41,8 @@ function addView(node: Node, file: { path?: string }): void {
 }
 
 function walk(node: Node, file: { path?: string }): void {
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && COMPONENTS.has(node.name)) addView(node, file);
+  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && COMPONENTS.has(node.name))
+    addView(node, file);
   node.children?.forEach((child) => walk(child, file));
 }
 

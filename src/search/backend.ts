@@ -13,9 +13,7 @@ export function loadBackend(settings: SearchSettings, isDev = false): Promise<Se
   const backend =
     settings.backend === 'typesense'
       ? import('./typesense').then(({ createTypesenseBackend }) => createTypesenseBackend(settings.typesense))
-      : import('./embedded').then(({ createEmbeddedBackend }) =>
-          createEmbeddedBackend({ basePath: settings.pagefindPath, isDev }),
-        );
+      : import('./embedded').then(({ createEmbeddedBackend }) => createEmbeddedBackend({ basePath: settings.pagefindPath, isDev }));
   cached = { key, backend };
   backend.catch(() => {
     if (cached?.backend === backend) cached = null;

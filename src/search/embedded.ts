@@ -95,7 +95,12 @@ export const RERANK_WINDOW = 8;
  * The nav index's spelling correction of `query`, keeping every word that the full text knows
  * (a word of the body, such as `deadline`, is no typo even when no title has it).
  */
-async function correction(pagefind: PagefindModule, names: NavSearch | null, query: string, filters: Record<string, unknown>): Promise<string | null> {
+async function correction(
+  pagefind: PagefindModule,
+  names: NavSearch | null,
+  query: string,
+  filters: Record<string, unknown>,
+): Promise<string | null> {
   const proposal = names?.correct(query);
   if (!proposal) return null;
   const typed = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -182,7 +187,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
     const head = loaded
       .filter(({ data }) => isRelevant(`${data.meta.title ?? ''} ${data.content ?? ''}`, terms))
       .map(({ result, data }) => ({
-        key: data.meta.kind === 'operation' ? data.meta.url ?? sitePath(data.url) : data.meta.page_url ?? sitePath(data.url),
+        key: data.meta.kind === 'operation' ? (data.meta.url ?? sitePath(data.url)) : (data.meta.page_url ?? sitePath(data.url)),
         score: rerankScore(result.score, data.meta.title ?? '', data.meta.page_url ?? '', terms),
         payload: data,
       }));
@@ -206,7 +211,8 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         if (request.facets) await pagefind.filters?.(); // loads every filter chunk, so counts are complete
         const run = async (query: string) => {
           const terms = queryTerms(query);
-          const navHits = names?.search({ query, alternatives: synonymAlternatives(query), tags: request.tags, section: request.section }) ?? [];
+          const navHits =
+            names?.search({ query, alternatives: synonymAlternatives(query), tags: request.tags, section: request.section }) ?? [];
           const { search, head } = await fullText(pagefind, terms, query, withSection);
           return { query, terms, navHits, search, head };
         };
@@ -242,7 +248,9 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         const page = Math.min(Math.max(request.page ?? 1, 1), Math.max(pageCount, 1));
         const slice = ranked.slice((page - 1) * perPage, page * perPage);
         const groups: SearchGroup[] = [];
-        for (const item of await Promise.all(slice.map(async (entry) => ({ ...entry, data: entry.data ?? (await entry.result?.data()) })))) {
+        for (const item of await Promise.all(
+          slice.map(async (entry) => ({ ...entry, data: entry.data ?? (await entry.result?.data()) })),
+        )) {
           if (item.data) {
             const group = groupFromData(item.data, hitsPerGroup);
             // A page the head already showed is not shown again from the tail.

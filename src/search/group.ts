@@ -58,10 +58,7 @@ const LEVELS: readonly HierarchyLevel[] = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6
  * The headings below the page title that lead to a DocSearch record: up to its own level for a
  * heading record, every level present for a content record.
  */
-export function recordHeadings(
-  hierarchy: Partial<Record<HierarchyLevel, string | null | undefined>>,
-  type: string,
-): string[] {
+export function recordHeadings(hierarchy: Partial<Record<HierarchyLevel, string | null | undefined>>, type: string): string[] {
   const depth = /^lvl[0-6]$/.test(type) ? Number(type.slice(3)) : 6;
   const headings: string[] = [];
   for (const level of LEVELS) {

@@ -63,7 +63,11 @@ export interface NavQuery {
 
 /** The anchor Docusaurus gives a heading; the same rule as `headingSlug` in scripts/search/nav-index.mjs. */
 export function headingSlug(text: string): string {
-  return text.toLowerCase().trim().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-');
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
 }
 
 /** A stored heading as `[text, anchor]`. */
@@ -151,7 +155,8 @@ export class NavSearch {
     const edits = maxEdits(term);
     if (!edits) return [];
     const found = new Map<string, { term: string; distance: number; count: number }>();
-    for (const [candidate, [count, distance]] of this.vocabulary.fuzzyGet(term, edits)) found.set(candidate, { term: candidate, distance, count });
+    for (const [candidate, [count, distance]] of this.vocabulary.fuzzyGet(term, edits))
+      found.set(candidate, { term: candidate, distance, count });
     for (let i = 0; i + 1 < term.length; i++) {
       const swapped = `${term.slice(0, i)}${term[i + 1]}${term[i]}${term.slice(i + 2)}`;
       const count = this.vocabulary.get(swapped);
@@ -225,7 +230,9 @@ export class NavSearch {
 
 /** Extra weight for a title made mostly of the query's words: `Paging` for `paging`, `Xero setup` for `xero setup`. */
 export function titleCoverage(title: string, terms: readonly string[]): number {
-  const titleTerms = tokenize(title).map(indexTerm).filter((t): t is string => !!t);
+  const titleTerms = tokenize(title)
+    .map(indexTerm)
+    .filter((t): t is string => !!t);
   if (!titleTerms.length) return 0;
   const covered = titleTerms.filter((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))).length;
   const all = terms.every((q) => titleTerms.some((t) => t === q || (q.length >= 3 && t.startsWith(q))));
@@ -240,7 +247,9 @@ export function keywordCoverage(keywords: string | undefined, terms: readonly st
   if (!keywords || !terms.length) return 0;
   let best = 0;
   for (const phrase of keywords.split(',')) {
-    const words = tokenize(phrase).map(indexTerm).filter((t): t is string => !!t);
+    const words = tokenize(phrase)
+      .map(indexTerm)
+      .filter((t): t is string => !!t);
     if (!words.length || !words.every((w) => terms.includes(w))) continue;
     best = Math.max(best, words.length / terms.length);
   }

@@ -150,9 +150,22 @@ export function stripLeadingTitle(excerpt: string, title: string): string {
     if (seen.length > titleWords.length || seen.some((word, j) => word !== titleWords[j])) return excerpt;
     if (seen.length === titleWords.length) {
       if (!/[.:]\s*(<\/mark\s*>)?\s*$/i.test(tokens[i])) return excerpt;
-      const rest = tokens.slice(i + 1).join('').trimStart();
-      const openMarks = (tokens.slice(0, i + 1).join('').match(/<mark\s*>/gi) ?? []).length;
-      const closedMarks = (tokens.slice(0, i + 1).join('').match(/<\/mark\s*>/gi) ?? []).length;
+      const rest = tokens
+        .slice(i + 1)
+        .join('')
+        .trimStart();
+      const openMarks = (
+        tokens
+          .slice(0, i + 1)
+          .join('')
+          .match(/<mark\s*>/gi) ?? []
+      ).length;
+      const closedMarks = (
+        tokens
+          .slice(0, i + 1)
+          .join('')
+          .match(/<\/mark\s*>/gi) ?? []
+      ).length;
       return rest ? `${openMarks > closedMarks ? '<mark>' : ''}${rest}` : excerpt;
     }
   }
@@ -179,10 +192,15 @@ export function groupFromData(data: PagefindData, hitsPerGroup: number): SearchG
     url: sitePath(sub.url),
     headings: sub.anchor ? headingsTo(data.anchors ?? [], sub.anchor) : [],
     kind: sub.anchor ? 'heading' : 'page',
-    snippetHtml: safeHighlight(stripLeadingTitle(sub.excerpt, sub.anchor ? sub.anchor.text ?? sub.title : pageTitle), { decode: true }),
+    snippetHtml: safeHighlight(stripLeadingTitle(sub.excerpt, sub.anchor ? (sub.anchor.text ?? sub.title) : pageTitle), { decode: true }),
   }));
   if (!hits.length) {
-    hits.push({ url: pageUrl, headings: [], kind: 'page', snippetHtml: safeHighlight(stripLeadingTitle(data.excerpt, pageTitle), { decode: true }) });
+    hits.push({
+      url: pageUrl,
+      headings: [],
+      kind: 'page',
+      snippetHtml: safeHighlight(stripLeadingTitle(data.excerpt, pageTitle), { decode: true }),
+    });
   }
   return { pageUrl, pageTitle, section, hits };
 }

@@ -4,7 +4,6 @@
  */
 
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-export type RecordType = HierarchyLevel | 'content';
 
 /** What a result points at: a whole page, a heading on it, text under a heading, or an API operation. */
 export type HitKind = 'page' | 'heading' | 'content' | 'operation';

@@ -92,7 +92,14 @@ export function buildSearches(collection: string, request: SearchRequest, hitsPe
   if (!request.section) return [{ ...main, facet_by: 'hierarchy.lvl0', max_facet_values: 50 }];
   return [
     main,
-    { ...base, filter_by: filterBy(request, false), facet_by: 'hierarchy.lvl0', max_facet_values: 50, per_page: 0, group_by: 'url_without_anchor' },
+    {
+      ...base,
+      filter_by: filterBy(request, false),
+      facet_by: 'hierarchy.lvl0',
+      max_facet_values: 50,
+      per_page: 0,
+      group_by: 'url_without_anchor',
+    },
   ];
 }
 
@@ -113,7 +120,10 @@ interface TsResult {
   readonly page?: number;
   readonly grouped_hits?: ReadonlyArray<{ readonly group_key?: readonly unknown[]; readonly hits?: readonly TsHit[] }>;
   readonly hits?: readonly TsHit[];
-  readonly facet_counts?: ReadonlyArray<{ readonly field_name?: string; readonly counts?: ReadonlyArray<{ value?: string; count?: number }> }>;
+  readonly facet_counts?: ReadonlyArray<{
+    readonly field_name?: string;
+    readonly counts?: ReadonlyArray<{ value?: string; count?: number }>;
+  }>;
 }
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -125,7 +135,7 @@ function snippetOf(hit: TsHit, field: string): string | undefined {
   if (direct && typeof direct.snippet === 'string') return direct.snippet;
   // Servers that treat dotted names as nested return `highlight.hierarchy.lvl2`.
   const [head, tail] = field.split('.');
-  const nested = tail ? ((hit.highlight?.[head] as Record<string, { snippet?: unknown }> | undefined)?.[tail]) : undefined;
+  const nested = tail ? (hit.highlight?.[head] as Record<string, { snippet?: unknown }> | undefined)?.[tail] : undefined;
   return nested && typeof nested.snippet === 'string' ? nested.snippet : undefined;
 }
 

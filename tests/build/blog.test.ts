@@ -27,7 +27,10 @@ const posts: Post[] = fs
   .readdirSync('updates')
   .filter((name) => name.endsWith('.mdx') || name.endsWith('.md'))
   .map((name) => {
-    const front = yaml.load(fs.readFileSync(path.join('updates', name), 'utf8').match(/^---\n([\s\S]*?)\n---/)![1]!) as Record<string, unknown>;
+    const front = yaml.load(fs.readFileSync(path.join('updates', name), 'utf8').match(/^---\n([\s\S]*?)\n---/)![1]!) as Record<
+      string,
+      unknown
+    >;
     return {
       slug: name.replace(/\.mdx?$/, ''),
       date: isoDay(front.date),
@@ -125,14 +128,29 @@ describe('tag pages', () => {
   });
 
   it('exist for the other tags the spec names', () => {
-    for (const tag of ['webhooks', 'api-keys', 'bank-feeds', 'lending', 'portal', 'xero', 'netsuite', 'quickbooks', 'shopify', 'sage', 'link']) {
+    for (const tag of [
+      'webhooks',
+      'api-keys',
+      'bank-feeds',
+      'lending',
+      'portal',
+      'xero',
+      'netsuite',
+      'quickbooks',
+      'shopify',
+      'sage',
+      'link',
+    ]) {
       expect(exists(`updates/tags/${tag}`), tag).toBe(true);
     }
   });
 });
 
 describe('sidebar', () => {
-  const latest = [...listed].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 15).map((post) => `/updates/${post.slug}`);
+  const latest = [...listed]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, 15)
+    .map((post) => `/updates/${post.slug}`);
 
   it('lists the 15 latest listed posts under Latest updates, on list pages and posts alike', () => {
     expect(sidebarPosts('updates')).toEqual(latest);

@@ -34,8 +34,18 @@ describe('byte budgets of a first visit', () => {
 
   it(`every page type fetches at most ${kB(budgets.bytes.cssGzip)} of CSS`, () => {
     const pages = pickPages(build);
-    expect(pages.map((page) => page.type)).toEqual(['docs home', 'doc page', 'long doc page', 'updates', 'post', 'largest API page', 'search']);
-    const over = pages.map((page) => ({ ...page, css: build.pageBytes(page.path).css.gzip })).filter(({ css }) => css > budgets.bytes.cssGzip);
+    expect(pages.map((page) => page.type)).toEqual([
+      'docs home',
+      'doc page',
+      'long doc page',
+      'updates',
+      'post',
+      'largest API page',
+      'search',
+    ]);
+    const over = pages
+      .map((page) => ({ ...page, css: build.pageBytes(page.path).css.gzip }))
+      .filter(({ css }) => css > budgets.bytes.cssGzip);
     expect(over.map(({ type, path: route, css }) => `${type} ${route}: ${kB(css)}`)).toEqual([]);
   });
 
@@ -52,7 +62,10 @@ describe('byte budgets of a first visit', () => {
       ['the Amplitude SDK', 'api2.amplitude.com/2/httpapi'],
       ['Swagger UI', 'swagger-ui'],
     ] as const;
-    const everything = fs.readdirSync(path.join(buildDir, 'assets/js')).map((name) => fs.readFileSync(path.join(buildDir, 'assets/js', name), 'utf8')).join('\n');
+    const everything = fs
+      .readdirSync(path.join(buildDir, 'assets/js'))
+      .map((name) => fs.readFileSync(path.join(buildDir, 'assets/js', name), 'utf8'))
+      .join('\n');
     for (const [part, marker] of markers) {
       expect(everything.includes(marker), `${part} is in the build`).toBe(true);
       expect(loaded.includes(marker), `${part} is in the first load of a doc page`).toBe(false);

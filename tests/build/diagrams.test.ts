@@ -20,7 +20,9 @@ function htmlFiles(dir: string, out: string[] = []): string[] {
 }
 
 const pages = htmlFiles(build).map((file) => ({ file: path.relative(build, file), html: fs.readFileSync(file, 'utf8') }));
-const figures = pages.flatMap(({ file, html }) => [...html.matchAll(/<div class="diagram" data-diagram="">([\s\S]*?)<\/div>/g)].map((match) => ({ file, inner: match[1]! })));
+const figures = pages.flatMap(({ file, html }) =>
+  [...html.matchAll(/<div class="diagram" data-diagram="">([\s\S]*?)<\/div>/g)].map((match) => ({ file, inner: match[1]! })),
+);
 
 describe('diagrams in the build', () => {
   it('no page draws a diagram in the browser', () => {
@@ -28,7 +30,9 @@ describe('diagrams in the build', () => {
   });
 
   it('every diagram of the content appears as a figure', () => {
-    const keys = new Set(figures.flatMap(({ inner }) => [...inner.matchAll(/\/diagrams\/([0-9a-f]{16})-light\.svg/g)].map((match) => match[1])));
+    const keys = new Set(
+      figures.flatMap(({ inner }) => [...inner.matchAll(/\/diagrams\/([0-9a-f]{16})-light\.svg/g)].map((match) => match[1])),
+    );
     expect([...collectDiagrams().keys()].filter((key) => !keys.has(key))).toEqual([]);
   });
 
@@ -36,7 +40,10 @@ describe('diagrams in the build', () => {
     expect(figures.length).toBeGreaterThan(0);
     for (const { file, inner } of figures) {
       const images = [...inner.matchAll(/<img\b([^>]*)>/g)].map((match) => match[1]!);
-      expect(images.map((attributes) => /diagram__image--(light|dark)/.exec(attributes)?.[1]), file).toEqual(['light', 'dark']);
+      expect(
+        images.map((attributes) => /diagram__image--(light|dark)/.exec(attributes)?.[1]),
+        file,
+      ).toEqual(['light', 'dark']);
       for (const attributes of images) {
         const src = /\bsrc="([^"]+)"/.exec(attributes)![1]!;
         const svg = fs.readFileSync(path.join(build, src), 'utf8');

@@ -30,7 +30,11 @@ const isNoIndex = (html: string) => /<meta[^>]+name="robots"[^>]+content="[^"]*n
 
 describe('llms.txt', () => {
   const text = read('llms.txt');
-  const links = [...text.matchAll(/^- \[((?:\\.|[^\]])+)\]\(([^)\s]+)\)(?:: (.+))?$/gm)].map((m) => ({ title: m[1]!, url: m[2]!, notes: m[3] ?? '' }));
+  const links = [...text.matchAll(/^- \[((?:\\.|[^\]])+)\]\(([^)\s]+)\)(?:: (.+))?$/gm)].map((m) => ({
+    title: m[1]!,
+    url: m[2]!,
+    notes: m[3] ?? '',
+  }));
   const origin = new URL(links[0]?.url ?? 'https://invalid').origin;
 
   it('follows the llms.txt format: a title, a summary block quote, then sections of link lists', () => {
@@ -40,7 +44,11 @@ describe('llms.txt', () => {
     expect(text.match(/^## /gm)!.length).toBeGreaterThanOrEqual(8);
     expect(links.length).toBeGreaterThan(100);
     // Every list line of a section is a well-formed link line.
-    const sectionLines = text.split(/^## /m).slice(1).flatMap((s) => s.split('\n').slice(1)).filter((l) => l.startsWith('- '));
+    const sectionLines = text
+      .split(/^## /m)
+      .slice(1)
+      .flatMap((s) => s.split('\n').slice(1))
+      .filter((l) => l.startsWith('- '));
     expect(sectionLines.length).toBe(links.length);
   });
 
@@ -82,7 +90,11 @@ describe('Markdown copies of pages', () => {
     let checked = 0;
     for (const [urlPath, file] of htmlPages()) {
       const html = read(file);
-      if (!html.includes('<div class="theme-doc-markdown markdown">') && !html.includes('<div id="__blog-post-container" class="markdown">')) continue;
+      if (
+        !html.includes('<div class="theme-doc-markdown markdown">') &&
+        !html.includes('<div id="__blog-post-container" class="markdown">')
+      )
+        continue;
       checked++;
       if (!fs.existsSync(path.join(build, markdownPathFor(urlPath)))) missing.push(urlPath);
     }
@@ -100,7 +112,9 @@ describe('Markdown copies of pages', () => {
     const article = html.slice(html.indexOf('<div class="theme-doc-markdown markdown">'), html.indexOf('<footer class="theme-doc-footer'));
 
     expect(markdown).toMatch(/^# \S/);
-    const headings = [...article.matchAll(/<h([23])[^>]*id="[^"]+"[^>]*>([^<]+)</g)].map((m) => `${'#'.repeat(Number(m[1]))} ${m[2]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&')}`);
+    const headings = [...article.matchAll(/<h([23])[^>]*id="[^"]+"[^>]*>([^<]+)</g)].map(
+      (m) => `${'#'.repeat(Number(m[1]))} ${m[2]!.replace(/&#x27;/g, "'").replace(/&amp;/g, '&')}`,
+    );
     expect(headings.length).toBeGreaterThan(2);
     for (const heading of headings) expect(markdown).toContain(`\n${heading}\n`);
 

@@ -26,7 +26,15 @@ const OLD_COLLECTION = 'ledgerlink-docs-20250201-080000Z';
 
 function record(n: number) {
   return {
-    hierarchy: { lvl0: 'Using the API', lvl1: 'Paginate results', lvl2: n ? `Section ${n}` : null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    hierarchy: {
+      lvl0: 'Using the API',
+      lvl1: 'Paginate results',
+      lvl2: n ? `Section ${n}` : null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: n ? `Paragraph ${n} about page and pageSize.` : null,
     url: n ? `/using-the-api/paging#section-${n}` : '/using-the-api/paging',
     url_without_anchor: '/using-the-api/paging',
@@ -52,12 +60,16 @@ type RouteReply = { status?: number; body?: unknown; contentType?: string };
 const JSONL = 'application/octet-stream';
 
 function route(method: string, path: string | RegExp, reply: (req: RecordedRequest) => RouteReply) {
-  server.on((req) => (req.method === method && (typeof path === 'string' ? req.path === path : path.test(req.path)) ? reply(req) : undefined));
+  server.on((req) =>
+    req.method === method && (typeof path === 'string' ? req.path === path : path.test(req.path)) ? reply(req) : undefined,
+  );
 }
 
 /** The calls of a healthy server; tests override single routes after calling this. */
 function healthyServer({ alias = true } = {}) {
-  route('GET', '/aliases/ledgerlink-docs', () => (alias ? { body: fixture('alias.json') } : { status: 404, body: fixture('alias-not-found.json') }));
+  route('GET', '/aliases/ledgerlink-docs', () =>
+    alias ? { body: fixture('alias.json') } : { status: 404, body: fixture('alias-not-found.json') },
+  );
   route('POST', '/collections', (req) => {
     const schema = JSON.parse(req.body) as { name: string };
     return { status: 201, body: { ...schema, num_documents: 0, created_at: 1741944600 } };
@@ -70,7 +82,9 @@ function healthyServer({ alias = true } = {}) {
     contentType: JSONL,
   }));
   route('PUT', '/aliases/ledgerlink-docs', (req) => ({ body: { name: 'ledgerlink-docs', ...(JSON.parse(req.body) as object) } }));
-  route('DELETE', /^\/collections\/[^/]+$/, (req) => ({ body: { name: req.path.split('/')[2], num_documents: 5, created_at: 1738396800, fields: [] } }));
+  route('DELETE', /^\/collections\/[^/]+$/, (req) => ({
+    body: { name: req.path.split('/')[2], num_documents: 5, created_at: 1738396800, fields: [] },
+  }));
   route('PUT', /^\/synonym_sets\/[^/]+$/, (req) => ({ body: { name: req.path.split('/')[2], ...(JSON.parse(req.body) as object) } }));
   route('DELETE', /^\/synonym_sets\/[^/]+$/, (req) => ({ body: { name: req.path.split('/')[2] } }));
 }
@@ -79,7 +93,12 @@ const calls = () => server.requests.map((r) => `${r.method} ${r.path}`);
 
 beforeEach(async () => {
   server = await startFakeTypesense();
-  settings = settingsFromEnv({ TYPESENSE_HOST: '127.0.0.1', TYPESENSE_PORT: String(server.port), TYPESENSE_PROTOCOL: 'http', TYPESENSE_ADMIN_API_KEY: ADMIN_KEY });
+  settings = settingsFromEnv({
+    TYPESENSE_HOST: '127.0.0.1',
+    TYPESENSE_PORT: String(server.port),
+    TYPESENSE_PROTOCOL: 'http',
+    TYPESENSE_ADMIN_API_KEY: ADMIN_KEY,
+  });
   logs.length = 0;
 });
 
@@ -138,7 +157,14 @@ describe('push: the happy path', () => {
     });
 
     expect(JSON.parse(server.requests[6].body)).toEqual({ collection_name: NEW_COLLECTION });
-    expect(summary).toEqual({ collection: NEW_COLLECTION, alias: 'ledgerlink-docs', previous: OLD_COLLECTION, deleted: OLD_COLLECTION, documents: 5, synonyms: 2 });
+    expect(summary).toEqual({
+      collection: NEW_COLLECTION,
+      alias: 'ledgerlink-docs',
+      previous: OLD_COLLECTION,
+      deleted: OLD_COLLECTION,
+      documents: 5,
+      synonyms: 2,
+    });
   });
 
   it('creates the alias on the first push and deletes nothing', async () => {
@@ -177,10 +203,16 @@ describe('push: failures leave the live alias alone', () => {
   it('rejects a batch with a failed result line, deletes the new collection and never moves the alias', async () => {
     healthyServer();
     route('POST', /\/documents\/import$/, (req) => {
-      const lines = req.body.split('\n').map((_, i) => (i === 1 ? { success: false, error: 'Field `item_priority` must be an int64.', document: '{}' } : { success: true }));
+      const lines = req.body
+        .split('\n')
+        .map((_, i) =>
+          i === 1 ? { success: false, error: 'Field `item_priority` must be an int64.', document: '{}' } : { success: true },
+        );
       return { body: lines.map((l) => JSON.stringify(l)).join('\n'), contentType: JSONL };
     });
-    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(
+    await expect(
+      pushRecords(records, settings, { synonyms: SYNONYMS, batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 }),
+    ).rejects.toThrow(
       /1 of 2 records in a batch were rejected \(record 2, \/using-the-api\/paging#section-1\): Field `item_priority` must be an int64\./,
     );
     expect(calls()).toEqual([
@@ -196,7 +228,9 @@ describe('push: failures leave the live alias alone', () => {
   it('rejects an import answer with fewer result lines than records', async () => {
     healthyServer();
     route('POST', /\/documents\/import$/, () => ({ body: JSON.stringify({ success: true }), contentType: JSONL }));
-    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/expected 2 result lines, got 1/);
+    await expect(
+      pushRecords(records, settings, { synonyms: SYNONYMS, batchSize: 2, now: NOW, log, retryIntervalSeconds: 0.05 }),
+    ).rejects.toThrow(/expected 2 result lines, got 1/);
     expect(calls()).not.toContain('PUT /aliases/ledgerlink-docs');
     expect(calls()).toContain(`DELETE /collections/${NEW_COLLECTION}`);
     expect(calls()).toContain(`DELETE /synonym_sets/${NEW_COLLECTION}`);
@@ -204,14 +238,18 @@ describe('push: failures leave the live alias alone', () => {
 
   it('stops at HTTP 401 (wrong admin key) before creating anything', async () => {
     route('GET', '/aliases/ledgerlink-docs', () => ({ status: 401, body: fixture('unauthorized.json') }));
-    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/Could not read alias ledgerlink-docs: .*\(HTTP 401\)/);
+    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(
+      /Could not read alias ledgerlink-docs: .*\(HTTP 401\)/,
+    );
     expect(calls()).toEqual(['GET /aliases/ledgerlink-docs']);
   });
 
   it('stops, and deletes the new synonym set, when Typesense answers HTTP 503 to creating the collection', async () => {
     healthyServer();
     route('POST', '/collections', () => ({ status: 503, body: fixture('unavailable.json') }));
-    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/Could not create collection .*HTTP 503/);
+    await expect(pushRecords(records, settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(
+      /Could not create collection .*HTTP 503/,
+    );
     expect(calls().filter((c) => c.startsWith('PUT') || c.startsWith('DELETE'))).toEqual([
       `PUT /synonym_sets/${NEW_COLLECTION}`,
       `DELETE /synonym_sets/${NEW_COLLECTION}`,
@@ -229,7 +267,10 @@ describe('push: failures leave the live alias alone', () => {
 
   it('refuses synonyms Typesense would reject, before any call', async () => {
     healthyServer();
-    const broken = [{ id: 'paging', synonyms: ['paging'] }, { id: 'paging', synonym: ['pages'] }];
+    const broken = [
+      { id: 'paging', synonyms: ['paging'] },
+      { id: 'paging', synonym: ['pages'] },
+    ];
     await expect(pushRecords(records, settings, { synonyms: broken, now: NOW, log })).rejects.toThrow(
       'The synonyms cannot be pushed: synonym 1 (paging): a multi-way synonym needs two or more words; synonym 2 (paging): unknown key "synonym"; synonym 2 (paging): the id repeats an earlier item; synonym 2 (paging): synonyms must be a list of words or phrases',
     );
@@ -238,11 +279,15 @@ describe('push: failures leave the live alias alone', () => {
 
   it('stops when the connection is refused', async () => {
     const port = await closedPort();
-    await expect(pushRecords(records, { ...settings, port }, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/Could not read alias/);
+    await expect(
+      pushRecords(records, { ...settings, port }, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 }),
+    ).rejects.toThrow(/Could not read alias/);
   });
 
   it('refuses to push nothing', async () => {
-    await expect(pushRecords([], settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(/No records/);
+    await expect(pushRecords([], settings, { synonyms: SYNONYMS, now: NOW, log, retryIntervalSeconds: 0.05 })).rejects.toThrow(
+      /No records/,
+    );
     expect(server.requests).toEqual([]);
   });
 });

@@ -61,7 +61,16 @@ describe('Typesense backend: request', () => {
     const [search] = (JSON.parse(server.requests[0].body) as { searches: Array<Record<string, unknown>> }).searches;
     const fields = String(search.query_by).split(',');
     const weights = String(search.query_by_weights).split(',').map(Number);
-    expect(fields).toEqual(['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'keywords', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content']);
+    expect(fields).toEqual([
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'keywords',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+    ]);
     const weight = Object.fromEntries(fields.map((field, i) => [field, weights[i]]));
     expect(weights).toHaveLength(fields.length);
     expect(weight['hierarchy.lvl1']).toBeGreaterThan(weight['hierarchy.lvl2']);
@@ -78,7 +87,9 @@ describe('Typesense backend: request', () => {
       prefix: 'true',
     });
     // The section name is a filter and a facet, never matched; results still carry it.
-    expect(String(search.include_fields).split(',')).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'url_without_anchor', 'anchor', 'type']));
+    expect(String(search.include_fields).split(',')).toEqual(
+      expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'url', 'url_without_anchor', 'anchor', 'type']),
+    );
   });
 
   it('adds the section filter and a second search for section counts', async () => {
@@ -87,7 +98,9 @@ describe('Typesense backend: request', () => {
 
     const body = JSON.parse(server.requests[0].body) as { searches: Array<Record<string, unknown>> };
     expect(body.searches).toHaveLength(2);
-    expect(body.searches[0].filter_by).toBe('language:=`en` && docusaurus_tag:=[`default`,`docs-default-current`] && hierarchy.lvl0:=`Updates`');
+    expect(body.searches[0].filter_by).toBe(
+      'language:=`en` && docusaurus_tag:=[`default`,`docs-default-current`] && hierarchy.lvl0:=`Updates`',
+    );
     expect(body.searches[0].page).toBe(2);
     expect(body.searches[1]).toMatchObject({ facet_by: 'hierarchy.lvl0', per_page: 0 });
     expect(body.searches[1].filter_by).not.toContain('hierarchy.lvl0');
@@ -115,7 +128,10 @@ describe('Typesense backend: the collection it queries', () => {
     const filtered = [...`${main.filter_by} && ${counts.filter_by}`.matchAll(/([\w.]+):=/g)].map((m) => m[1]);
     expect(new Set(filtered)).toEqual(new Set(['language', 'docusaurus_tag', 'hierarchy.lvl0']));
     for (const name of filtered) expect(fields.get(name)).toMatchObject({ facet: true });
-    const sorted = main.sort_by.split(',').map((part) => part.split(':')[0]).filter((name) => name !== '_text_match');
+    const sorted = main.sort_by
+      .split(',')
+      .map((part) => part.split(':')[0])
+      .filter((name) => name !== '_text_match');
     expect(sorted).toEqual(['item_priority']);
     expect(fields.get('item_priority')).toMatchObject({ type: 'int64' });
   });

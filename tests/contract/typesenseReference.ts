@@ -94,7 +94,7 @@ function operationFor(method: string, path: string): Operation | null {
     .filter((t) => templateMatches(t, path))
     // A literal segment beats a parameter (`/collections/x/documents/import` vs `/collections/x/documents/{id}`).
     .sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0))[0];
-  return template ? reference.paths[template][method.toLowerCase()] ?? null : null;
+  return template ? (reference.paths[template][method.toLowerCase()] ?? null) : null;
 }
 
 /**

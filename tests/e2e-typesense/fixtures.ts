@@ -48,7 +48,9 @@ export function sentSearches(server: FakeTypesense): SentSearch[] {
 export function answerWithFixture(server: FakeTypesense, name: string): void {
   const [result] = (fixture(name) as { results: unknown[] }).results;
   server.on((r) =>
-    isMultiSearch(r.method, r.path) ? { body: { results: (JSON.parse(r.body) as { searches: unknown[] }).searches.map(() => result) } } : undefined,
+    isMultiSearch(r.method, r.path)
+      ? { body: { results: (JSON.parse(r.body) as { searches: unknown[] }).searches.map(() => result) } }
+      : undefined,
   );
 }
 

@@ -21,7 +21,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/playwright-typesense.json') }]],
   use: { baseURL, trace: 'retain-on-failure' },
-  projects: [{ name: 'chromium-typesense', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch } }],
+  projects: [
+    {
+      name: 'chromium-typesense',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch },
+    },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${SITE_PORT} --dir ${OUT_DIR}`,
     cwd: root,

@@ -58,9 +58,17 @@ test.describe('Typesense search modal', () => {
     await searchInModal(page, 'webhook retries');
     const groups = modal(page).getByRole('group');
     await expect(groups).toHaveCount(3);
-    await expect(groups.locator('h3')).toHaveText(['Using the API › Troubleshoot webhooks', 'API reference › Platform API', 'Updates › Webhooks v2 with signed payloads']);
+    await expect(groups.locator('h3')).toHaveText([
+      'Using the API › Troubleshoot webhooks',
+      'API reference › Platform API',
+      'Updates › Webhooks v2 with signed payloads',
+    ]);
     await expect(groups.nth(0).getByRole('option')).toHaveCount(2);
-    expect(await modal(page).locator('a[data-search-hit]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    expect(
+      await modal(page)
+        .locator('a[data-search-hit]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([
       '/using-the-api/webhooks/troubleshooting#retry-schedule',
       '/using-the-api/webhooks/troubleshooting',
       '/platform-api/#operation/list-webhook-consumers',
@@ -115,7 +123,11 @@ test.describe('Typesense /search page', () => {
     await hydrated(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Search results for “webhooks”');
-    await expect(main.locator('section h3')).toHaveText(['Using the API › Troubleshoot webhooks', 'API reference › Platform API', 'Updates › Webhooks v2 with signed payloads']);
+    await expect(main.locator('section h3')).toHaveText([
+      'Using the API › Troubleshoot webhooks',
+      'API reference › Platform API',
+      'Updates › Webhooks v2 with signed payloads',
+    ]);
     const filters = main.getByRole('complementary');
     await expect(filters.getByRole('button', { name: /Updates/ })).toContainText('1');
 
@@ -165,7 +177,8 @@ test('the served site may connect to the search origin, and loads no embedded in
     if (request.url().includes('/pagefind/')) pagefind.push(request.url());
   });
   const response = await page.goto('/');
-  const connectSrc = (response?.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
+  const connectSrc =
+    (response?.headers()['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('connect-src')) ?? '';
   expect(connectSrc.split(/\s+/)).toContain(`http://127.0.0.1:${FAKE_TYPESENSE_PORT}`);
   answerWithFixture(typesense, 'multi-search-site.json');
   await hydrated(page);

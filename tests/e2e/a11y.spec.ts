@@ -54,7 +54,13 @@ async function axeViolations(page: Page): Promise<Violation[]> {
 
 function describeViolations(violations: Violation[]): string {
   return violations
-    .map((violation) => `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ')}`)
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.help}): ${violation.nodes
+          .slice(0, 4)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    )
     .join('\n');
 }
 
@@ -74,7 +80,9 @@ for (const mode of ['light', 'dark'] as const) {
           await hydrated(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
           if (url.startsWith('/search')) await expect(page.locator('[data-search-status="done"]')).toBeVisible({ timeout: 15_000 });
-          const blocking = (await axeViolations(page)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+          const blocking = (await axeViolations(page)).filter(
+            (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+          );
           expect(blocking, describeViolations(blocking)).toEqual([]);
         });
       });

@@ -145,7 +145,13 @@ test.describe('analytics events', () => {
     const [search] = await waitForEvents(collector, 'Search Performed');
     await settle(page);
     expect(named(collector, 'Search Performed')).toEqual([
-      { search_query: 'webhooks', results_count: 7, timestamp: expect.stringMatching(ISO_TIME), page_url: expect.stringContaining(DOC), page_title: await page.title() },
+      {
+        search_query: 'webhooks',
+        results_count: 7,
+        timestamp: expect.stringMatching(ISO_TIME),
+        page_url: expect.stringContaining(DOC),
+        page_title: await page.title(),
+      },
     ]);
     expect(search).toBeDefined();
   });
@@ -216,7 +222,9 @@ test.describe('analytics events', () => {
 
     const origin = new URL(page.url()).origin;
     // Clicking scrolls the links into view, which may report scroll depths in between.
-    const sequence = ours(collector).map((event) => event.event_type).filter((name) => name !== 'Scroll Depth Reached');
+    const sequence = ours(collector)
+      .map((event) => event.event_type)
+      .filter((name) => name !== 'Scroll Depth Reached');
     expect(sequence).toEqual([
       'Page View',
       'Documentation Section Viewed',
@@ -296,7 +304,9 @@ test.describe('analytics failures stay in the console', () => {
     await enableAnalytics(page, collector.url);
     await page.goto(DOC);
     await useThePage(page);
-    await expect.poll(() => collector.requests.filter((request) => request === 'POST /2/httpapi').length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => collector.requests.filter((request) => request === 'POST /2/httpapi').length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
     await expect(page.locator('#__docusaurus')).toBeVisible();
     expect(consoleErrors.filter((error) => error.startsWith('uncaught'))).toEqual([]);
     expectOnlyAnalyticsErrors(consoleErrors);
@@ -322,7 +332,9 @@ test.describe('analytics failures stay in the console', () => {
     await enableAnalytics(page, collector.url);
     await page.goto(DOC);
     await useThePage(page);
-    await expect.poll(() => consoleErrors.some((error) => error.includes('[analytics] failed to initialise')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => consoleErrors.some((error) => error.includes('[analytics] failed to initialise')), { timeout: 15_000 })
+      .toBe(true);
     expect(collector.requests).toEqual([]);
     expectOnlyAnalyticsErrors(consoleErrors);
   });

@@ -15,7 +15,7 @@ const PAYLOADS = [
   '<img src=x onerror="window.__pwned=1">',
   '<script>window.__pwned=2</script>',
   '"><svg onload=window.__pwned=3>',
-  "javascript:window.__pwned=4//",
+  'javascript:window.__pwned=4//',
   '</q><iframe srcdoc="<script>parent.__pwned=5</script>">',
   '<mark>webhooks</mark>',
   '{{constructor.constructor("window.__pwned=6")()}}',
@@ -25,7 +25,9 @@ const PAYLOADS = [
 async function expectInert(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned ?? null)).toBeNull();
   const injected = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('img[src="x"], main script, svg[onload], iframe[srcdoc], [onerror], [onload]')).map((element) => element.outerHTML.slice(0, 80)),
+    Array.from(document.querySelectorAll('img[src="x"], main script, svg[onload], iframe[srcdoc], [onerror], [onload]')).map((element) =>
+      element.outerHTML.slice(0, 80),
+    ),
   );
   expect(injected).toEqual([]);
 }
@@ -44,7 +46,8 @@ test.describe('search queries with markup and script', () => {
       await expectInert(page);
       // The pre-filled issue link carries the query encoded, not as markup.
       const issue = main.getByRole('link', { name: 'Let us know.' });
-      if (await issue.count()) expect(new URL((await issue.getAttribute('href')) ?? '').searchParams.get('title')).toContain(payload.trim());
+      if (await issue.count())
+        expect(new URL((await issue.getAttribute('href')) ?? '').searchParams.get('title')).toContain(payload.trim());
     });
   }
 
@@ -108,7 +111,16 @@ test.describe('long, Unicode and right-to-left queries', () => {
 test.describe('malformed percent-encoding in paths', () => {
   test.use({ allowConsoleErrors: true });
 
-  for (const path of ['/%', '/%E0%A4%A', '/using-the-api/%ZZpaging', '/updates/%C0%AF', '/docs/%ff%fe', '/search%', '/%2e%2e/%2e%2e/etc/passwd', '/assets/js/%00.js']) {
+  for (const path of [
+    '/%',
+    '/%E0%A4%A',
+    '/using-the-api/%ZZpaging',
+    '/updates/%C0%AF',
+    '/docs/%ff%fe',
+    '/search%',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/js/%00.js',
+  ]) {
     test(`${path} answers 404 with the not-found page and no crash`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -116,7 +128,10 @@ test.describe('malformed percent-encoding in paths', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|can't find|cannot find|doesn't exist/i);
       await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
       // The navigation still works from here.
-      await page.getByRole('link', { name: /Ledgerlink/i }).first().click();
+      await page
+        .getByRole('link', { name: /Ledgerlink/i })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/$/);
       expect(consoleErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     });
@@ -124,7 +139,16 @@ test.describe('malformed percent-encoding in paths', () => {
 });
 
 test.describe('garbage in localStorage', () => {
-  const GARBAGE = ['', 'null', 'undefined', '{"mode":"dark"', '[1,2,3]', '<script>window.__pwned=7</script>', '\u0000\uFFFF', 'x'.repeat(100_000)];
+  const GARBAGE = [
+    '',
+    'null',
+    'undefined',
+    '{"mode":"dark"',
+    '[1,2,3]',
+    '<script>window.__pwned=7</script>',
+    '\u0000\uFFFF',
+    'x'.repeat(100_000),
+  ];
 
   async function seed(page: Page, entries: Record<string, string>): Promise<void> {
     await page.addInitScript((values) => {
@@ -169,7 +193,17 @@ test.describe('garbage in localStorage', () => {
 
   test('recent searches of the wrong shape are dropped, well-formed entries kept', async ({ page }) => {
     await seed(page, {
-      'ledgerlink-search-recent': JSON.stringify([42, null, { query: 7 }, ['nested'], { query: '  paging  ' }, 'webhooks', 'WEBHOOKS', '<b>bold</b>', 'x'.repeat(5000)]),
+      'ledgerlink-search-recent': JSON.stringify([
+        42,
+        null,
+        { query: 7 },
+        ['nested'],
+        { query: '  paging  ' },
+        'webhooks',
+        'WEBHOOKS',
+        '<b>bold</b>',
+        'x'.repeat(5000),
+      ]),
     });
     await page.goto('/');
     await hydrated(page);

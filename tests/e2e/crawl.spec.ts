@@ -22,10 +22,14 @@ function sitemapLocations(): string[] {
 
 /** The pages to load: each path once (an anchor is a place on a page the crawl already loads). */
 function pagesOf(locations: string[]): string[] {
-  return [...new Set(locations.map((location) => {
-    const url = new URL(location);
-    return `${url.pathname}${url.search}`;
-  }))];
+  return [
+    ...new Set(
+      locations.map((location) => {
+        const url = new URL(location);
+        return `${url.pathname}${url.search}`;
+      }),
+    ),
+  ];
 }
 
 const locations = sitemapLocations();
@@ -81,7 +85,10 @@ function trackRequests(page: Page, origin: string, problems: string[]) {
     /** Resolves once no request of the current page is in flight. */
     async settled() {
       await expect
-        .poll(() => [...pending.values()].filter((owner) => owner.generation === generation).length, { timeout: 10_000, intervals: [50, 100, 250] })
+        .poll(() => [...pending.values()].filter((owner) => owner.generation === generation).length, {
+          timeout: 10_000,
+          intervals: [50, 100, 250],
+        })
         .toBe(0);
     },
   };

@@ -37,7 +37,9 @@ test.describe('search backend faults', () => {
 
   test('HTTP 500 from the index: failure texts, and results once it answers again', async ({ page, consoleErrors }) => {
     let failing = true;
-    await page.route('**/pagefind/**', (route) => (failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'index unavailable' }) : route.fallback()));
+    await page.route('**/pagefind/**', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'index unavailable' }) : route.fallback(),
+    );
     await page.goto('/using-the-api/paging');
     await hydrated(page);
     await openSearch(page);
@@ -67,7 +69,8 @@ test.describe('search backend faults', () => {
     let hanging = true;
     const held: Route[] = [];
     await page.route('**/pagefind/**', (route) => {
-      if (hanging) held.push(route); // never answered while hanging
+      if (hanging)
+        held.push(route); // never answered while hanging
       else return route.fallback();
       return undefined;
     });
@@ -106,7 +109,10 @@ test.describe('analytics endpoint failing', () => {
   test.use({ allowConsoleErrors: true });
 
   for (const [name, answer] of [
-    ['answers 500', (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":"internal"}' })],
+    [
+      'answers 500',
+      (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"error":"internal"}' }),
+    ],
     ['is unreachable', (route: Route) => route.abort('connectionrefused')],
   ] as const) {
     test(`Amplitude ${name}: nothing visible, the site works, only console messages`, async ({ page, consoleErrors }) => {
@@ -208,9 +214,14 @@ test.describe('JavaScript disabled', () => {
     await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     // Every code block has its code in the HTML (textContent: blocks off screen may skip rendering).
-    for (const block of await article.locator('pre code').filter({ visible: true }).all()) expect(((await block.textContent()) ?? '').trim().length).toBeGreaterThan(0);
+    for (const block of await article.locator('pre code').filter({ visible: true }).all())
+      expect(((await block.textContent()) ?? '').trim().length).toBeGreaterThan(0);
     // Images have loaded and links carry real targets.
-    const broken = await page.evaluate(() => Array.from(document.images).filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy').map((img) => img.src));
+    const broken = await page.evaluate(() =>
+      Array.from(document.images)
+        .filter((img) => img.complete && img.naturalWidth === 0 && img.loading !== 'lazy')
+        .map((img) => img.src),
+    );
     expect(broken, `${route} images`).toEqual([]);
     const empty = await article.locator('a:not([href])').count();
     expect(empty, `${route} links without href`).toBe(0);

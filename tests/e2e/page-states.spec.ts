@@ -17,7 +17,10 @@ test.describe('loading states', () => {
     await page.goto('/');
     await hydrated(page);
     blocking = true;
-    await page.getByRole('link', { name: /Sync for Payroll/ }).first().click();
+    await page
+      .getByRole('link', { name: /Sync for Payroll/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/payroll\/overview$/);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Sync for Payroll overview' })).toBeVisible();
@@ -47,7 +50,10 @@ test.describe('loading states', () => {
       await new Promise((resolve) => setTimeout(resolve, 900));
       await route.continue();
     });
-    await page.getByRole('link', { name: /Sync for Payroll/ }).first().click();
+    await page
+      .getByRole('link', { name: /Sync for Payroll/ })
+      .first()
+      .click();
     await expect(page.locator('#nprogress')).toBeAttached();
     await expect(page).toHaveURL(/\/payroll\/overview$/);
     await expect(page.locator('#nprogress')).not.toBeAttached({ timeout: 10_000 });
@@ -78,7 +84,16 @@ test.describe('loading states', () => {
 });
 
 test.describe('no console errors on load', () => {
-  for (const path of ['/', '/bank-feeds/overview', '/lending/overview', '/updates', '/support/', '/raise-support-ticket/', '/tags', '/updates/archive']) {
+  for (const path of [
+    '/',
+    '/bank-feeds/overview',
+    '/lending/overview',
+    '/updates',
+    '/support/',
+    '/raise-support-ticket/',
+    '/tags',
+    '/updates/archive',
+  ]) {
     test(`${path} loads cleanly`, async ({ page, consoleErrors }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

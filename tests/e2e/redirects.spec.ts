@@ -41,7 +41,9 @@ test.describe('server-side redirects', () => {
     }
   });
 
-  test('the .html and /index.html forms of a path are normalised first, query kept; a trailing slash is served as built', async ({ request }) => {
+  test('the .html and /index.html forms of a path are normalised first, query kept; a trailing slash is served as built', async ({
+    request,
+  }) => {
     const { from, to } = all.find((r) => r.family === 'status-codes')!;
     for (const form of [`${from}.html`, `${from}/index.html`]) {
       const response = await request.get(`${form}?ref=changelog`, { maxRedirects: 0 });
@@ -50,7 +52,10 @@ test.describe('server-side redirects', () => {
     }
     expect((await request.get(`${from}?ref=changelog`, { maxRedirects: 0 })).headers().location).toBe(`${to}?ref=changelog`);
     expect((await request.get(`${from}/?ref=changelog`, { maxRedirects: 0 })).headers().location).toBe(`${to}?ref=changelog`);
-    for (const [form, bare] of [['/using-the-api/paging.html', '/using-the-api/paging'], ['/index.html', '/']]) {
+    for (const [form, bare] of [
+      ['/using-the-api/paging.html', '/using-the-api/paging'],
+      ['/index.html', '/'],
+    ]) {
       const response = await request.get(form, { maxRedirects: 0 });
       expect(response.status(), form).toBe(PERMANENT);
       expect(response.headers().location, form).toBe(bare);

@@ -171,7 +171,11 @@ test.describe('names, typos and synonyms', () => {
   test('an API operation is found by its operationId', async ({ page }) => {
     await page.goto('/search?q=list-invoices');
     await hydrated(page);
-    await expect(page.locator('a[data-search-hit="operation"]').first()).toHaveAttribute('href', '/accounting-api/#operation/list-invoices', FIRST_RESULTS);
+    await expect(page.locator('a[data-search-hit="operation"]').first()).toHaveAttribute(
+      'href',
+      '/accounting-api/#operation/list-invoices',
+      FIRST_RESULTS,
+    );
   });
 });
 

@@ -44,7 +44,10 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     (window as unknown as { __csp: string[] }).__csp = list;
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => list.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`),
+      (event) =>
+        list.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+        ),
       true,
     );
   });
@@ -86,7 +89,11 @@ test.describe('response headers', () => {
     expect(csp.get('script-src')?.filter((source) => source.startsWith('http'))).toEqual([]);
 
     await page.goto('/');
-    const main = await page.evaluate(() => Array.from(document.scripts).map((script) => script.src).find((src) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(src)));
+    const main = await page.evaluate(() =>
+      Array.from(document.scripts)
+        .map((script) => script.src)
+        .find((src) => /\/assets\/js\/main\.[0-9a-f]+\.js$/.test(src)),
+    );
     expect(main).toBeTruthy();
     const asset = await request.get(main ?? '');
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -95,7 +102,17 @@ test.describe('response headers', () => {
 
   test('the local server sends what vercel.json ships (plus loopback connections for the tests)', async ({ request }) => {
     const { headersFor } = await headersModule();
-    for (const route of ['/', '/using-the-api/paging', '/using-the-api/querying', '/swagger/', '/search', '/updates', '/platform-api', '/img/logo.svg', '/no/such/page']) {
+    for (const route of [
+      '/',
+      '/using-the-api/paging',
+      '/using-the-api/querying',
+      '/swagger/',
+      '/search',
+      '/updates',
+      '/platform-api',
+      '/img/logo.svg',
+      '/no/such/page',
+    ]) {
       const response = await request.get(route, { maxRedirects: 0 });
       const shipped = headersFor(route, vercel.headers);
       const got = response.headers();
@@ -138,7 +155,9 @@ test.describe('response headers', () => {
     await hydrated(page);
     await page.locator('.theme-doc-sidebar-menu a[href="/using-the-api/querying"]').first().click();
     await expect(page).toHaveURL(/\/using-the-api\/querying$/);
-    await expect(page.locator('[class*="playgroundPreview"]').first()).toContainText('status%3DPaid%26%26currency%3DGBP', { timeout: 15_000 });
+    await expect(page.locator('[class*="playgroundPreview"]').first()).toContainText('status%3DPaid%26%26currency%3DGBP', {
+      timeout: 15_000,
+    });
     expect(await check()).toEqual([]);
   });
 });
@@ -147,42 +166,74 @@ test.describe('no CSP violation on any page type', () => {
   const samples: Array<[string, string, (page: Page) => Promise<void>]> = [
     ['home', '/', async () => {}],
     ['doc page', '/using-the-api/paging', async () => {}],
-    ['doc with a diagram and images', '/bank-feeds/overview', async (page) => {
-      await expect(page.locator('[data-diagram] img').first()).toBeVisible({ timeout: 15_000 });
-    }],
+    [
+      'doc with a diagram and images',
+      '/bank-feeds/overview',
+      async (page) => {
+        await expect(page.locator('[data-diagram] img').first()).toBeVisible({ timeout: 15_000 });
+      },
+    ],
     ['integration page', '/integrations/accounting/xero/overview', async () => {}],
-    ['docs tag index and tag page', '/tags', async (page) => {
-      await page.locator('main a[href^="/tags/"]').first().click();
-      await hydrated(page);
-    }],
-    ['updates list, post, tags and archive', '/updates', async (page) => {
-      await page.locator('article h2 a').first().click();
-      await expect(page.locator('article h1')).toBeVisible();
-      await page.goto('/updates/tags');
-      await hydrated(page);
-      await page.goto('/updates/archive');
-      await hydrated(page);
-    }],
-    ['API reference', '/platform-api', async (page) => {
-      await expect(page.locator('main h1')).toBeVisible();
-    }],
-    ['API explorer', '/swagger/', async (page) => {
-      await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({ timeout: 20_000 });
-      await page.locator('.swagger-ui .opblock-summary').first().click();
-      await expect(page.locator('.swagger-ui .opblock-body').first()).toBeVisible();
-    }],
-    ['search page with results', '/search?q=webhooks', async (page) => {
-      await expect(page.locator('main a[data-search-hit]').first()).toBeVisible({ timeout: 15_000 });
-    }],
-    ['search modal', '/using-the-api/querying', async (page) => {
-      await page.keyboard.press('Control+k');
-      await page.getByRole('combobox', { name: 'Search the documentation' }).fill('rate limits');
-      await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
-    }],
-    ['support pages', '/support/', async (page) => {
-      await page.goto('/raise-support-ticket/');
-      await hydrated(page);
-    }],
+    [
+      'docs tag index and tag page',
+      '/tags',
+      async (page) => {
+        await page.locator('main a[href^="/tags/"]').first().click();
+        await hydrated(page);
+      },
+    ],
+    [
+      'updates list, post, tags and archive',
+      '/updates',
+      async (page) => {
+        await page.locator('article h2 a').first().click();
+        await expect(page.locator('article h1')).toBeVisible();
+        await page.goto('/updates/tags');
+        await hydrated(page);
+        await page.goto('/updates/archive');
+        await hydrated(page);
+      },
+    ],
+    [
+      'API reference',
+      '/platform-api',
+      async (page) => {
+        await expect(page.locator('main h1')).toBeVisible();
+      },
+    ],
+    [
+      'API explorer',
+      '/swagger/',
+      async (page) => {
+        await expect(page.locator('.swagger-ui .opblock').first()).toBeVisible({ timeout: 20_000 });
+        await page.locator('.swagger-ui .opblock-summary').first().click();
+        await expect(page.locator('.swagger-ui .opblock-body').first()).toBeVisible();
+      },
+    ],
+    [
+      'search page with results',
+      '/search?q=webhooks',
+      async (page) => {
+        await expect(page.locator('main a[data-search-hit]').first()).toBeVisible({ timeout: 15_000 });
+      },
+    ],
+    [
+      'search modal',
+      '/using-the-api/querying',
+      async (page) => {
+        await page.keyboard.press('Control+k');
+        await page.getByRole('combobox', { name: 'Search the documentation' }).fill('rate limits');
+        await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+      },
+    ],
+    [
+      'support pages',
+      '/support/',
+      async (page) => {
+        await page.goto('/raise-support-ticket/');
+        await hydrated(page);
+      },
+    ],
   ];
 
   for (const [name, route, exercise] of samples) {
@@ -246,23 +297,39 @@ test.describe('the policy refuses what it should', () => {
     expect(outcome).toEqual({ pwned: null, fetchBlocked: true });
     const violations = await check();
     for (const directive of ['script-src-elem', 'script-src-attr', 'script-src', 'connect-src']) {
-      expect(violations.some((line) => line.startsWith(directive)), `${directive} in ${violations.join('\n')}`).toBe(true);
+      expect(
+        violations.some((line) => line.startsWith(directive)),
+        `${directive} in ${violations.join('\n')}`,
+      ).toBe(true);
     }
   });
 
   test('another site cannot frame the docs', async ({ page }) => {
     const server = http.createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
-      res.end(`<!doctype html><title>framer</title><iframe id="docs" src="${new URL('/using-the-api/paging', test.info().project.use.baseURL).href}"></iframe>`);
+      res.end(
+        `<!doctype html><title>framer</title><iframe id="docs" src="${new URL('/using-the-api/paging', test.info().project.use.baseURL).href}"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const frameErrors: string[] = [];
     page.on('console', (message) => frameErrors.push(message.text()));
     try {
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-      await expect.poll(() => frameErrors.some((text) => /frame-ancestors|X-Frame-Options|refused to connect/i.test(text)) || page.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(true);
+      await expect
+        .poll(
+          () =>
+            frameErrors.some((text) => /frame-ancestors|X-Frame-Options|refused to connect/i.test(text)) ||
+            page.frames().some((frame) => frame.url().startsWith('chrome-error:')),
+        )
+        .toBe(true);
       const framed = page.frames().find((frame) => frame.url().includes('/using-the-api/paging'));
-      expect(await framed?.locator('article h1').count().catch(() => 0) ?? 0).toBe(0);
+      expect(
+        (await framed
+          ?.locator('article h1')
+          .count()
+          .catch(() => 0)) ?? 0,
+      ).toBe(0);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -90,15 +90,15 @@ test.describe('not found', () => {
   test.use({ allowConsoleErrors: true });
 
   test('an unknown route shows the helpful not-found page with status 404', async ({ page, consoleErrors }) => {
-  const response = await page.goto('/using-the-api/pagingg');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-  await hydrated(page);
-  await expect(page.getByRole('link', { name: '/using-the-api/paging', exact: true })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search the docs' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Make your first API call' })).toBeVisible();
-  // The only console error is Chromium reporting the document's own 404 status.
-  expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    const response = await page.goto('/using-the-api/pagingg');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await hydrated(page);
+    await expect(page.getByRole('link', { name: '/using-the-api/paging', exact: true })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search the docs' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Make your first API call' })).toBeVisible();
+    // The only console error is Chromium reporting the document's own 404 status.
+    expect(consoleErrors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 });
 

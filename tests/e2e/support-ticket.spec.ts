@@ -10,7 +10,9 @@ async function fillValidTicket(page: import('@playwright/test').Page) {
   await page.getByLabel(/API or integration/).fill('Xero');
   await page.getByLabel(/^High/).check();
   await page.getByLabel('Subject').fill('Invoices missing after sync');
-  await page.getByLabel('Description').fill('Since 09:00 UTC list-invoices returns no results for company 8a21 although Xero shows 40 invoices.');
+  await page
+    .getByLabel('Description')
+    .fill('Since 09:00 UTC list-invoices returns no results for company 8a21 although Xero shows 40 invoices.');
 }
 
 test.describe('raise a support ticket', () => {

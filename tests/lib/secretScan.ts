@@ -45,7 +45,10 @@ const FORMAT_RULES: Rule[] = [
   { name: 'GitHub token', pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{40,})\b/g },
   { name: 'GitLab token', pattern: /\bglpat-[A-Za-z0-9_-]{20,}\b/g },
   { name: 'npm token', pattern: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { name: 'Slack token or webhook', pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}|hooks\.slack\.com\/services\/T[A-Z0-9]+\/[A-Z0-9]+\/[A-Za-z0-9]+/g },
+  {
+    name: 'Slack token or webhook',
+    pattern: /\bxox[abposr]-[A-Za-z0-9-]{10,}|hooks\.slack\.com\/services\/T[A-Z0-9]+\/[A-Z0-9]+\/[A-Za-z0-9]+/g,
+  },
   { name: 'Stripe secret key', pattern: /\b(?:sk|rk)_live_[A-Za-z0-9]{16,}\b/g },
   { name: 'Google API key', pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g },
   { name: 'SendGrid key', pattern: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g },
@@ -129,7 +132,11 @@ export function readText(file: string): string | null {
 /** Every file git would commit: tracked files and new ones not ignored. */
 export function repoFiles(): string[] {
   try {
-    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return out.split('\0').filter(Boolean);
   } catch {
     return [];

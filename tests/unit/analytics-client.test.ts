@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalyticsClient, MAX_QUEUED_EVENTS, MESSAGES, type AmplitudeSdk } from '../../src/analytics/client';
 import type { CommonProperties } from '../../src/analytics/events';
 
-const common: CommonProperties = { timestamp: '2025-03-14T09:30:00.000Z', page_url: 'https://docs.ledgerlink.io/', page_title: 'Ledgerlink Docs' };
+const common: CommonProperties = {
+  timestamp: '2025-03-14T09:30:00.000Z',
+  page_url: 'https://docs.ledgerlink.io/',
+  page_title: 'Ledgerlink Docs',
+};
 const section = (name: string) => ({ section: name, ...common });
 
 function fakeConsole() {
@@ -89,7 +93,13 @@ describe('createAnalyticsClient', () => {
   });
 
   it('says "failed to initialise" when init throws or rejects', async () => {
-    const throwing = setup(fakeSdk({ init: vi.fn(() => { throw new Error('bad options'); }) }));
+    const throwing = setup(
+      fakeSdk({
+        init: vi.fn(() => {
+          throw new Error('bad options');
+        }),
+      }),
+    );
     await throwing.client.start();
     expect(throwing.out.error).toHaveBeenCalledWith(MESSAGES.initFailed, expect.any(Error));
 
@@ -100,17 +110,27 @@ describe('createAnalyticsClient', () => {
   });
 
   it('says "failed to track event" when tracking throws, rejects or is refused, and never throws', async () => {
-    const throwingSdk = fakeSdk({ track: vi.fn(() => { throw new Error('boom'); }) });
+    const throwingSdk = fakeSdk({
+      track: vi.fn(() => {
+        throw new Error('boom');
+      }),
+    });
     const throwing = setup(throwingSdk);
     await throwing.client.start();
     expect(() => throwing.client.track('Documentation Section Viewed', section('home'))).not.toThrow();
     expect(throwing.out.error).toHaveBeenCalledWith(MESSAGES.trackFailed, 'Documentation Section Viewed', expect.any(Error));
 
-    const refused = setup(fakeSdk({ track: vi.fn(() => ({ promise: Promise.resolve({ code: 500, message: 'Event rejected due to exceeded retry count' }) })) }));
+    const refused = setup(
+      fakeSdk({ track: vi.fn(() => ({ promise: Promise.resolve({ code: 500, message: 'Event rejected due to exceeded retry count' }) })) }),
+    );
     await refused.client.start();
     refused.client.track('Documentation Section Viewed', section('home'));
     await vi.runAllTimersAsync();
-    expect(refused.out.error).toHaveBeenCalledWith(MESSAGES.trackFailed, 'Documentation Section Viewed', 'Event rejected due to exceeded retry count');
+    expect(refused.out.error).toHaveBeenCalledWith(
+      MESSAGES.trackFailed,
+      'Documentation Section Viewed',
+      'Event rejected due to exceeded retry count',
+    );
 
     const rejecting = setup(fakeSdk({ track: vi.fn(() => ({ promise: Promise.reject(new Error('network')) })) }));
     await rejecting.client.start();
@@ -143,7 +163,16 @@ describe('createAnalyticsClient', () => {
   });
 
   it('survives a flush that throws', async () => {
-    const { client, out } = setup(fakeSdk({ flush: vi.fn(() => { throw new Error('flush'); }), setTransport: vi.fn(() => { throw new Error('transport'); }) }));
+    const { client, out } = setup(
+      fakeSdk({
+        flush: vi.fn(() => {
+          throw new Error('flush');
+        }),
+        setTransport: vi.fn(() => {
+          throw new Error('transport');
+        }),
+      }),
+    );
     await client.start();
     expect(() => client.flush(true)).not.toThrow();
     expect(() => client.pageRestored()).not.toThrow();

@@ -23,7 +23,9 @@ const remoteConfigRequests: string[] = [];
  */
 async function resolvedConfig(options: Types.BrowserOptions) {
   const client = new AmplitudeBrowser();
-  await client.init(KEY, { ...options, optOut: true, identityStorage: 'none', loggerProvider: silentLogger }).promise.catch(() => undefined);
+  await client
+    .init(KEY, { ...options, optOut: true, identityStorage: 'none', loggerProvider: silentLogger })
+    .promise.catch(() => undefined);
   return client.config;
 }
 
@@ -102,9 +104,18 @@ describe('the SDK defaults kept as they are', () => {
   });
 
   it('captures network requests that fail with 500 to 599, and no others', () => {
-    const request = (status: number) => ({ url: 'https://api.ledgerlink.io/companies', status, method: 'GET', type: 'fetch', timestamp: 0, startTime: 0 });
+    const request = (status: number) => ({
+      url: 'https://api.ledgerlink.io/companies',
+      status,
+      method: 'GET',
+      type: 'fetch',
+      timestamp: 0,
+      startTime: 0,
+    });
     const track = (status: number) => shouldTrackNetworkEvent(request(status) as never, { ignoreHosts: ['127.0.0.1:9'] });
     expect([499, 500, 503, 599, 600, 200, 404].map(track)).toEqual([false, true, true, true, false, false, false]);
-    expect(shouldTrackNetworkEvent({ ...request(500), url: 'http://127.0.0.1:9/2/httpapi' } as never, { ignoreHosts: ['127.0.0.1:9'] })).toBe(false);
+    expect(
+      shouldTrackNetworkEvent({ ...request(500), url: 'http://127.0.0.1:9/2/httpapi' } as never, { ignoreHosts: ['127.0.0.1:9'] }),
+    ).toBe(false);
   });
 });

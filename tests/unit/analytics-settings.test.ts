@@ -26,7 +26,8 @@ describe('analyticsSettingsFromEnv', () => {
 
   it('accepts the usual spellings of a flag', () => {
     for (const on of ['1', 'yes', 'ON', 'True']) expect(analyticsSettingsFromEnv({ VERCEL_INSIGHTS: on }).vercelInsights).toBe(true);
-    for (const off of ['', '0', 'no', 'off', 'false']) expect(analyticsSettingsFromEnv({ VERCEL_INSIGHTS: off }).vercelInsights).toBe(false);
+    for (const off of ['', '0', 'no', 'off', 'false'])
+      expect(analyticsSettingsFromEnv({ VERCEL_INSIGHTS: off }).vercelInsights).toBe(false);
   });
 
   it('fails the build on malformed values', () => {

@@ -56,7 +56,11 @@ describe('the Google tag', () => {
     loadGtag(win, 'G-ABC123XYZ');
     gtagPageView(win, { url: 'https://docs.ledgerlink.io/updates', path: '/updates', title: 'Updates' });
     const last = Array.from(win.dataLayer?.at(-1) as ArrayLike<unknown>);
-    expect(last).toEqual(['event', 'page_view', { page_location: 'https://docs.ledgerlink.io/updates', page_path: '/updates', page_title: 'Updates' }]);
+    expect(last).toEqual([
+      'event',
+      'page_view',
+      { page_location: 'https://docs.ledgerlink.io/updates', page_path: '/updates', page_title: 'Updates' },
+    ]);
   });
 });
 

@@ -5,7 +5,12 @@ import { installTrackers, linkClickEvent, SELECTORS, type LinkLike } from '../..
 const PAGE = 'https://docs.ledgerlink.io/using-the-api/paging';
 
 /** An element that "is inside" the given selectors (any of a comma-separated list matches). */
-function element(attributes: Record<string, string>, text: string, inside: string[] = [], className = ''): LinkLike & {
+function element(
+  attributes: Record<string, string>,
+  text: string,
+  inside: string[] = [],
+  className = '',
+): LinkLike & {
   className: string;
   querySelector(selector: string): unknown;
 } {
@@ -24,14 +29,23 @@ function element(attributes: Record<string, string>, text: string, inside: strin
 describe('linkClickEvent', () => {
   it('sends Sign In Clicked for the navbar Sign in button, nothing else', () => {
     const anchor = element({ href: 'https://portal.ledgerlink.io' }, 'Sign in', [SELECTORS.signIn, SELECTORS.navbar]);
-    expect(linkClickEvent(anchor, PAGE, '')).toEqual({ name: 'Sign In Clicked', properties: { link_url: 'https://portal.ledgerlink.io/' } });
+    expect(linkClickEvent(anchor, PAGE, '')).toEqual({
+      name: 'Sign In Clicked',
+      properties: { link_url: 'https://portal.ledgerlink.io/' },
+    });
   });
 
   it('sends Search Result Clicked inside search results, with the last query', () => {
-    const anchor = element({ href: '/using-the-api/webhooks/overview#retries', 'data-search-hit': 'heading' }, ' Retries ', ['[data-search-hit]']);
+    const anchor = element({ href: '/using-the-api/webhooks/overview#retries', 'data-search-hit': 'heading' }, ' Retries ', [
+      '[data-search-hit]',
+    ]);
     expect(linkClickEvent(anchor, PAGE, 'webhook retries')).toEqual({
       name: 'Search Result Clicked',
-      properties: { search_query: 'webhook retries', link_url: 'https://docs.ledgerlink.io/using-the-api/webhooks/overview#retries', link_text: 'Retries' },
+      properties: {
+        search_query: 'webhook retries',
+        link_url: 'https://docs.ledgerlink.io/using-the-api/webhooks/overview#retries',
+        link_text: 'Retries',
+      },
     });
   });
 
@@ -46,7 +60,12 @@ describe('linkClickEvent', () => {
     const sidebar = element({ href: './querying' }, 'Querying', ['.theme-doc-sidebar-menu']);
     expect(linkClickEvent(sidebar, PAGE, '')).toEqual({
       name: 'Navigation Clicked',
-      properties: { nav_area: 'sidebar', link_url: 'https://docs.ledgerlink.io/using-the-api/querying', link_text: 'Querying', link_type: 'internal' },
+      properties: {
+        nav_area: 'sidebar',
+        link_url: 'https://docs.ledgerlink.io/using-the-api/querying',
+        link_text: 'Querying',
+        link_type: 'internal',
+      },
     });
   });
 
@@ -93,7 +112,11 @@ function fakePage() {
   });
   const sent: Sent[] = [];
   const hooks = { flush: vi.fn(), pageRestored: vi.fn(), failed: vi.fn() };
-  const trackers = installTrackers(win as unknown as Window, (name, properties) => sent.push({ name, properties: { ...properties } }), hooks);
+  const trackers = installTrackers(
+    win as unknown as Window,
+    (name, properties) => sent.push({ name, properties: { ...properties } }),
+    hooks,
+  );
   const go = (path: string, title: string) => {
     (win.location as { href: string }).href = `https://docs.ledgerlink.io${path}`;
     trackers.routeDidUpdate(path.split(/[?#]/)[0] ?? path);
@@ -251,7 +274,8 @@ describe('installTrackers: leaving, scrolling and reading', () => {
 
   it('sends reading milestones for visible time only, and starts again on the next page', () => {
     const page = fakePage();
-    const milestones = () => page.sent.filter((event) => event.name === 'Reading Milestone Reached').map((event) => event.properties.seconds);
+    const milestones = () =>
+      page.sent.filter((event) => event.name === 'Reading Milestone Reached').map((event) => event.properties.seconds);
     page.go('/', 'Ledgerlink Docs');
     vi.advanceTimersByTime(40_000);
     page.doc.visibilityState = 'hidden';
@@ -304,14 +328,22 @@ describe('installTrackers: search, copy, forms', () => {
     const icon = { closest: (selector: string) => (selector === 'button' ? button : null) };
     page.dispatch(page.doc, 'click', icon);
     // Any other button in a code block (word wrap) is not a copy.
-    const wrap = { matches: () => false, querySelector: () => null, closest: (selector: string) => (selector === SELECTORS.codeBlock ? block : null) };
+    const wrap = {
+      matches: () => false,
+      querySelector: () => null,
+      closest: (selector: string) => (selector === SELECTORS.codeBlock ? block : null),
+    };
     page.dispatch(page.doc, 'click', { closest: (selector: string) => (selector === 'button' ? wrap : null) });
-    expect(page.sent).toEqual([{ name: 'Code Example Interaction', properties: expect.objectContaining({ language: 'python', action: 'copy' }) }]);
+    expect(page.sent).toEqual([
+      { name: 'Code Example Interaction', properties: expect.objectContaining({ language: 'python', action: 'copy' }) },
+    ]);
   });
 
   it('sends Form Submitted only for forms marked with data-analytics-form', () => {
     const page = fakePage();
-    const marked = { closest: () => ({ getAttribute: (name: string) => (name === 'data-analytics-form' ? 'support-ticket' : null), id: '' }) };
+    const marked = {
+      closest: () => ({ getAttribute: (name: string) => (name === 'data-analytics-form' ? 'support-ticket' : null), id: '' }),
+    };
     page.dispatch(page.doc, 'submit', marked);
     page.dispatch(page.doc, 'submit', { closest: () => null });
     expect(page.sent).toEqual([{ name: 'Form Submitted', properties: expect.objectContaining({ form_name: 'support-ticket' }) }]);
@@ -335,7 +367,13 @@ describe('installTrackers: never throws into the page', () => {
     expect(() => trackers.routeDidUpdate('/')).not.toThrow();
     expect(() => vi.advanceTimersByTime(200)).not.toThrow();
     const event = new Event('click');
-    Object.defineProperty(event, 'target', { value: { closest: () => { throw new Error('detached'); } } });
+    Object.defineProperty(event, 'target', {
+      value: {
+        closest: () => {
+          throw new Error('detached');
+        },
+      },
+    });
     expect(() => doc.dispatchEvent(event)).not.toThrow();
     expect(() => win.dispatchEvent(new Event('pagehide'))).not.toThrow();
     expect(() => win.dispatchEvent(new CustomEvent(SEARCH_PERFORMED_EVENT, { detail: null }))).not.toThrow();
@@ -375,7 +413,9 @@ describe('installTrackers: the search box observer', () => {
       box.value = 'idempotency';
       box.dispatchEvent(new Event('input'));
       vi.advanceTimersByTime(1000);
-      expect(page.sent.filter((event) => event.name === 'Search Typed').map((event) => event.properties.search_query)).toEqual(['idempotency']);
+      expect(page.sent.filter((event) => event.name === 'Search Typed').map((event) => event.properties.search_query)).toEqual([
+        'idempotency',
+      ]);
       // Bound once: observing it again adds no second listener.
       observers[0]?.callback();
       box.value = 'idempotency keys';

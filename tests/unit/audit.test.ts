@@ -8,18 +8,45 @@ const report = {
     'parse-thing': {
       name: 'parse-thing',
       severity: 'high',
-      via: [{ source: 1101, name: 'parse-thing', title: 'Prototype pollution', url: 'https://github.com/advisories/GHSA-aaaa-bbbb-cccc', severity: 'high', range: '<2.1.0' }],
+      via: [
+        {
+          source: 1101,
+          name: 'parse-thing',
+          title: 'Prototype pollution',
+          url: 'https://github.com/advisories/GHSA-aaaa-bbbb-cccc',
+          severity: 'high',
+          range: '<2.1.0',
+        },
+      ],
     },
     'uses-parse-thing': { name: 'uses-parse-thing', severity: 'high', via: ['parse-thing'] },
     'old-markdown': {
       name: 'old-markdown',
       severity: 'critical',
-      via: [{ source: 1102, name: 'old-markdown', title: 'ReDoS in emphasis', url: 'https://github.com/advisories/GHSA-dddd-eeee-ffff', severity: 'critical', range: '<4.0.0' }],
+      via: [
+        {
+          source: 1102,
+          name: 'old-markdown',
+          title: 'ReDoS in emphasis',
+          url: 'https://github.com/advisories/GHSA-dddd-eeee-ffff',
+          severity: 'critical',
+          range: '<4.0.0',
+        },
+      ],
     },
     'tiny-log': {
       name: 'tiny-log',
       severity: 'moderate',
-      via: [{ source: 1103, name: 'tiny-log', title: 'Log injection', url: 'https://github.com/advisories/GHSA-gggg-hhhh-iiii', severity: 'moderate', range: '*' }],
+      via: [
+        {
+          source: 1103,
+          name: 'tiny-log',
+          title: 'Log injection',
+          url: 'https://github.com/advisories/GHSA-gggg-hhhh-iiii',
+          severity: 'moderate',
+          range: '*',
+        },
+      ],
     },
   },
   metadata: { vulnerabilities: { critical: 1, high: 2, moderate: 1 }, dependencies: { prod: 412 } },

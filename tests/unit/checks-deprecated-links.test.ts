@@ -26,11 +26,16 @@ describe('deprecated links check on fixtures', () => {
 describe('link and notice parsing', () => {
   it('tells versioned APIs apart and ignores absolute URLs of other sites', () => {
     const source = '[a](/sync-for-payables-v2-api/#operation/create-bill) [b](/sync-for-payables-api/) https://example.com/shop-api/';
-    expect(apiLinks(source).map((l) => `${l.api} ${l.operation ?? '-'}`)).toEqual(['sync-for-payables-v2 create-bill', 'sync-for-payables -']);
+    expect(apiLinks(source).map((l) => `${l.api} ${l.operation ?? '-'}`)).toEqual([
+      'sync-for-payables-v2 create-bill',
+      'sync-for-payables -',
+    ]);
   });
 
   it('reads api and operation attributes', () => {
-    expect(notices('<DeprecationNotice api="bank-feeds" operation="create-bank-feed-accounts" /> <DeprecationNotice api="assess"/>')).toEqual([
+    expect(
+      notices('<DeprecationNotice api="bank-feeds" operation="create-bank-feed-accounts" /> <DeprecationNotice api="assess"/>'),
+    ).toEqual([
       { api: 'bank-feeds', operation: 'create-bank-feed-accounts' },
       { api: 'assess', operation: undefined },
     ]);

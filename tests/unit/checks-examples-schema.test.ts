@@ -38,7 +38,11 @@ describe('curl parsing', () => {
   });
 
   it('finds method, path and body, and treats -G data as a query string', () => {
-    expect(curlCalls(`curl -X PUT "https://api.ledgerlink.io/a/b?x=1" --data '{"k":1}'`)).toEqual([{ method: 'put', path: '/a/b', body: '{"k":1}', bodyLine: 0 }]);
-    expect(curlCalls(`curl -G "https://sandbox.api.ledgerlink.io/a" -d "page=2"`)).toEqual([{ method: 'get', path: '/a', body: undefined, bodyLine: undefined }]);
+    expect(curlCalls(`curl -X PUT "https://api.ledgerlink.io/a/b?x=1" --data '{"k":1}'`)).toEqual([
+      { method: 'put', path: '/a/b', body: '{"k":1}', bodyLine: 0 },
+    ]);
+    expect(curlCalls(`curl -G "https://sandbox.api.ledgerlink.io/a" -d "page=2"`)).toEqual([
+      { method: 'get', path: '/a', body: undefined, bodyLine: undefined },
+    ]);
   });
 });

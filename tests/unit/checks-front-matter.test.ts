@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDocFrontMatter, checkFrontMatterTree, checkPostFrontMatter, parseFrontMatter, toDate } from '../../scripts/checks/front-matter.mjs';
+import {
+  checkDocFrontMatter,
+  checkFrontMatterTree,
+  checkPostFrontMatter,
+  parseFrontMatter,
+  toDate,
+} from '../../scripts/checks/front-matter.mjs';
 
 const fixtures = path.resolve(__dirname, '../fixtures/checks/front-matter');
 
@@ -40,14 +46,22 @@ describe('front matter rules', () => {
   const description = 'A description that is comfortably longer than fifty characters long.';
 
   it('accepts descriptions of exactly 50 and 160 characters and rejects 49 and 161', () => {
-    for (const [length, ok] of [[49, false], [50, true], [160, true], [161, false]] as const) {
+    for (const [length, ok] of [
+      [49, false],
+      [50, true],
+      [160, true],
+      [161, false],
+    ] as const) {
       const problems = checkDocFrontMatter({ title: 'T', description: 'x'.repeat(length) }, { tags });
       expect(problems.length === 0, `length ${length}`).toBe(ok);
     }
   });
 
   it('needs a date and authors on posts', () => {
-    expect(checkPostFrontMatter({ title: 'T', description }, '240101-post.md', { tags, authors: new Set() })).toEqual(['date is missing', 'authors is missing']);
+    expect(checkPostFrontMatter({ title: 'T', description }, '240101-post.md', { tags, authors: new Set() })).toEqual([
+      'date is missing',
+      'authors is missing',
+    ]);
   });
 
   it('reads dates strictly', () => {

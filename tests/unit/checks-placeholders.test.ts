@@ -7,7 +7,12 @@ import { readBuildReport } from '../../scripts/lib/build-report.mjs';
 describe('placeholder check', () => {
   it('finds each placeholder in the fixture build, with its route, skipping scripts and redirect pages', () => {
     const results = readBuildReport(path.resolve(__dirname, '../fixtures/checks/placeholders/build')).placeholders;
-    expect(results.map((r) => `${r.route} ${r.label}`).sort()).toEqual(['/guides TODO', '/guides coming soon', '/guides/setup/ TBD', '/guides/setup/ lorem ipsum']);
+    expect(results.map((r) => `${r.route} ${r.label}`).sort()).toEqual([
+      '/guides TODO',
+      '/guides coming soon',
+      '/guides/setup/ TBD',
+      '/guides/setup/ lorem ipsum',
+    ]);
     expect(results.find((r) => r.label === 'TBD')?.context).toContain('Rate limits: TBD');
   });
 

@@ -19,7 +19,16 @@ describe('spelling check', () => {
   });
 
   it('runs cspell with the project config, never installing it on the fly', () => {
-    expect(cspellArgs(['a.md'])).toEqual(['--no', 'cspell', 'lint', '--no-progress', '--no-must-find-files', '--config', 'cspell.json', 'a.md']);
+    expect(cspellArgs(['a.md'])).toEqual([
+      '--no',
+      'cspell',
+      'lint',
+      '--no-progress',
+      '--no-must-find-files',
+      '--config',
+      'cspell.json',
+      'a.md',
+    ]);
   });
 
   it('checks docs and updates with the project dictionary', () => {
@@ -28,21 +37,29 @@ describe('spelling check', () => {
     expect(config.dictionaryDefinitions[0].path).toBe('./cspell-words.txt');
   });
 
-  it.skipIf(!cspellInstalled(root))('fails a misspelled page and passes a clean one, code blocks not checked', () => {
-    // One cspell run over both fixtures: it is slow to start.
-    const { status, output } = runCspell([`${fixtures}/misspelled.md`, `${fixtures}/clean.md`]);
-    expect(status).not.toBe(0);
-    expect(output).toContain('misspelled.md:2:8 - Unknown word (Recieve)');
-    expect(output).toContain('misspelled.md:6:20 - Unknown word (acknowlege)');
-    expect(output).not.toContain('reciever');
-    expect(output).not.toContain('clean.md:');
-  }, 120_000);
+  it.skipIf(!cspellInstalled(root))(
+    'fails a misspelled page and passes a clean one, code blocks not checked',
+    () => {
+      // One cspell run over both fixtures: it is slow to start.
+      const { status, output } = runCspell([`${fixtures}/misspelled.md`, `${fixtures}/clean.md`]);
+      expect(status).not.toBe(0);
+      expect(output).toContain('misspelled.md:2:8 - Unknown word (Recieve)');
+      expect(output).toContain('misspelled.md:6:20 - Unknown word (acknowlege)');
+      expect(output).not.toContain('reciever');
+      expect(output).not.toContain('clean.md:');
+    },
+    120_000,
+  );
 
-  it.skipIf(!cspellInstalled(root))('fails British variants (US English only), not the quoted legacy rule name or code', () => {
-    const { status, output } = runCspell([`${fixtures}/british.md`]);
-    expect(status).not.toBe(0);
-    for (const word of ['cancelled', 'behaviour', 'catalogue', 'colour']) expect(output).toContain(`Forbidden word (${word})`);
-    expect(output).not.toContain('synchronised');
-    expect(output).not.toContain('AUTHORISED');
-  }, 120_000);
+  it.skipIf(!cspellInstalled(root))(
+    'fails British variants (US English only), not the quoted legacy rule name or code',
+    () => {
+      const { status, output } = runCspell([`${fixtures}/british.md`]);
+      expect(status).not.toBe(0);
+      for (const word of ['cancelled', 'behaviour', 'catalogue', 'colour']) expect(output).toContain(`Forbidden word (${word})`);
+      expect(output).not.toContain('synchronised');
+      expect(output).not.toContain('AUTHORISED');
+    },
+    120_000,
+  );
 });

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { prismDark, prismLight } from '../../plugins/framework-patches/highlighting/themes';
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
@@ -23,7 +25,10 @@ function block(selector: string): Record<string, string> {
 describe('brand palette meets WCAG AA (4.5:1) in both colour modes', () => {
   const light = block(':root');
   const dark = { ...light, ...block("[data-theme='dark']") };
-  for (const [mode, vars] of [['light', light], ['dark', dark]] as const) {
+  for (const [mode, vars] of [
+    ['light', light],
+    ['dark', dark],
+  ] as const) {
     it(`${mode}: text, links and breadcrumbs on their backgrounds`, () => {
       const bg = vars['--ifm-background-color']!;
       expect(contrast(vars['--ifm-font-color-base']!, bg)).toBeGreaterThanOrEqual(4.5);
@@ -37,7 +42,10 @@ describe('brand palette meets WCAG AA (4.5:1) in both colour modes', () => {
 });
 
 describe('code themes meet WCAG AA', () => {
-  for (const [mode, theme] of [['light', prismLight], ['dark', prismDark]] as const) {
+  for (const [mode, theme] of [
+    ['light', prismLight],
+    ['dark', prismDark],
+  ] as const) {
     it(`${mode}: every token colour on the code background`, () => {
       const background = theme.plain.backgroundColor!;
       expect(contrast(theme.plain.color!, background)).toBeGreaterThanOrEqual(4.5);

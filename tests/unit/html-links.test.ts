@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../scripts/lib/built-site.mjs';
-import { candidateFiles, extractIds, extractLinks, findBrokenLinks, isExternal, pagePathOf, resolveLink } from '../../scripts/lib/html-links.mjs';
+import {
+  candidateFiles,
+  extractIds,
+  extractLinks,
+  findBrokenLinks,
+  isExternal,
+  pagePathOf,
+  resolveLink,
+} from '../../scripts/lib/html-links.mjs';
 
 describe('link extraction', () => {
   it('finds anchors and images, decoding entities', () => {
@@ -12,7 +20,9 @@ describe('link extraction', () => {
   });
 
   it('collects ids including API operation anchors', () => {
-    expect(extractIds(parseHtml('<h3 id="operation/list-invoices"></h3><a name="legacy"></a>'))).toEqual(new Set(['operation/list-invoices', 'legacy']));
+    expect(extractIds(parseHtml('<h3 id="operation/list-invoices"></h3><a name="legacy"></a>'))).toEqual(
+      new Set(['operation/list-invoices', 'legacy']),
+    );
   });
 });
 
@@ -26,8 +36,14 @@ describe('link resolution', () => {
   });
 
   it('resolves absolute, relative and same-page links with their anchors', () => {
-    expect(resolveLink('/accounting-api/#operation/list-invoices', '/x', origin)).toEqual({ path: '/accounting-api/', anchor: 'operation/list-invoices' });
-    expect(resolveLink('../paging#page-size', '/using-the-api/webhooks/overview', origin)).toEqual({ path: '/using-the-api/paging', anchor: 'page-size' });
+    expect(resolveLink('/accounting-api/#operation/list-invoices', '/x', origin)).toEqual({
+      path: '/accounting-api/',
+      anchor: 'operation/list-invoices',
+    });
+    expect(resolveLink('../paging#page-size', '/using-the-api/webhooks/overview', origin)).toEqual({
+      path: '/using-the-api/paging',
+      anchor: 'page-size',
+    });
     expect(resolveLink('#top', '/support/', origin)).toEqual({ path: '/support/', anchor: 'top' });
     expect(resolveLink('https://docs.ledgerlink.io/updates?x=1', '/', origin)).toEqual({ path: '/updates', anchor: '' });
   });
@@ -44,18 +60,33 @@ describe('link resolution', () => {
 
 describe('broken links of a build', () => {
   const origin = 'https://docs.ledgerlink.io';
-  const page = (file: string, route: string, links: Array<{ tag: string; url: string }>, ids: string[] = []) => ({ file, route, links, ids: new Set(ids) });
+  const page = (file: string, route: string, links: Array<{ tag: string; url: string }>, ids: string[] = []) => ({
+    file,
+    route,
+    links,
+    ids: new Set(ids),
+  });
 
   it('passes links to files and to ids that exist, and skips external links', () => {
     const pages = [
-      page('index.html', '/', [{ tag: 'a', url: '/guides#setup' }, { tag: 'img', url: '/img/logo.svg' }, { tag: 'a', url: 'https://github.com/x' }]),
+      page('index.html', '/', [
+        { tag: 'a', url: '/guides#setup' },
+        { tag: 'img', url: '/img/logo.svg' },
+        { tag: 'a', url: 'https://github.com/x' },
+      ]),
       page('guides.html', '/guides', [{ tag: 'a', url: '#top' }], ['setup', 'top']),
     ];
     expect(findBrokenLinks(pages, ['index.html', 'guides.html', 'img/logo.svg'], origin)).toEqual({ pages: 2, checked: 3, breaks: [] });
   });
 
   it('names a link to a missing file and one to a missing anchor', () => {
-    const pages = [page('index.html', '/', [{ tag: 'a', url: '/gone' }, { tag: 'a', url: '/guides#nowhere' }]), page('guides.html', '/guides', [])];
+    const pages = [
+      page('index.html', '/', [
+        { tag: 'a', url: '/gone' },
+        { tag: 'a', url: '/guides#nowhere' },
+      ]),
+      page('guides.html', '/guides', []),
+    ];
     expect(findBrokenLinks(pages, ['index.html', 'guides.html'], origin).breaks).toEqual([
       'index.html: <a> /gone → no page or file at /gone',
       'index.html: <a> /guides#nowhere → guides.html has no #nowhere',

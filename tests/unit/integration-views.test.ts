@@ -17,8 +17,20 @@ describe('integrationView', () => {
   it("holds one integration's facts and coverage rows, labelled", () => {
     const xero = findIntegration('accounting', 'xero') as Integration;
     const view = integrationView('accounting', 'xero');
-    expect(view).toMatchObject({ name: 'Xero', categoryLabel: 'Accounting', key: xero.key, readCount: xero.read.length, writeCount: xero.write.length });
-    expect(view.rows.find((row) => row.dataType === 'invoices')).toEqual({ dataType: 'invoices', label: 'Invoices', read: true, write: true, incremental: true });
+    expect(view).toMatchObject({
+      name: 'Xero',
+      categoryLabel: 'Accounting',
+      key: xero.key,
+      readCount: xero.read.length,
+      writeCount: xero.write.length,
+    });
+    expect(view.rows.find((row) => row.dataType === 'invoices')).toEqual({
+      dataType: 'invoices',
+      label: 'Invoices',
+      read: true,
+      write: true,
+      incremental: true,
+    });
     expect(view.scopes.find((row) => row.dataType === 'profitAndLoss')).toEqual({
       dataType: 'profitAndLoss',
       label: 'Profit and loss',
@@ -55,7 +67,9 @@ describe('the integrationViews remark plugin', () => {
 
   it('fails the build with the file and line when slug or category is missing or wrong', () => {
     const tree = { type: 'root', children: [element('IntegrationCoverage', { slug: 'xero', category: 'ledgers' })] };
-    expect(() => integrationViews()(tree, { path: 'docs/x.mdx' })).toThrow('docs/x.mdx:11: <IntegrationCoverage> needs slug="…" and category=');
+    expect(() => integrationViews()(tree, { path: 'docs/x.mdx' })).toThrow(
+      'docs/x.mdx:11: <IntegrationCoverage> needs slug="…" and category=',
+    );
   });
 
   it('makes a component used without it say how to use it', () => {

@@ -27,7 +27,8 @@ function scopeProblems(i: Integration): string[] {
     if (!i.read.includes(t as never)) problems.push(`scopes for ${t}, which it does not read`);
     if (!entry || entry.read.length === 0) problems.push(`${t} has no read scope`);
     if (entry?.write && !i.write.includes(t as never)) problems.push(`${t} has write scopes but is not writable`);
-    for (const scope of [...(entry?.read ?? []), ...(entry?.write ?? [])]) if (!scopeName.test(scope)) problems.push(`${t}: "${scope}" is not a scope name`);
+    for (const scope of [...(entry?.read ?? []), ...(entry?.write ?? [])])
+      if (!scopeName.test(scope)) problems.push(`${t}: "${scope}" is not a scope name`);
   }
   for (const t of i.write) if (!scopes[t]?.write?.length) problems.push(`${t} is writable but has no write scopes`);
   for (const t of i.read) if (!scopes[t]) problems.push(`${t} has no scopes`);
@@ -36,26 +37,59 @@ function scopeProblems(i: Integration): string[] {
 
 const slugs: Record<IntegrationCategory, string[]> = {
   accounting: [
-    'clearbooks', 'dynamics-365-business-central', 'exact-online', 'freeagent', 'freshbooks', 'kashflow',
-    'myob', 'netsuite', 'pandle', 'quickbooks-desktop', 'quickbooks-online', 'sage-intacct', 'sage-200',
-    'sage-50', 'sage-business-cloud', 'sandbox', 'wave', 'workday', 'xero', 'zoho-books',
+    'clearbooks',
+    'dynamics-365-business-central',
+    'exact-online',
+    'freeagent',
+    'freshbooks',
+    'kashflow',
+    'myob',
+    'netsuite',
+    'pandle',
+    'quickbooks-desktop',
+    'quickbooks-online',
+    'sage-intacct',
+    'sage-200',
+    'sage-50',
+    'sage-business-cloud',
+    'sandbox',
+    'wave',
+    'workday',
+    'xero',
+    'zoho-books',
   ],
   'bank-feeds': ['netsuite', 'quickbooks-online', 'sage', 'xero'],
   banking: ['plaid', 'truelayer', 'proxy-access'],
   commerce: [
-    'amazon-seller-central', 'bigcommerce', 'chargebee', 'chargify', 'clover', 'lightspeed-k', 'mollie',
-    'paypal', 'prestashop', 'recurly', 'shopify', 'square', 'stripe', 'sumup', 'woocommerce', 'zettle',
+    'amazon-seller-central',
+    'bigcommerce',
+    'chargebee',
+    'chargify',
+    'clover',
+    'lightspeed-k',
+    'mollie',
+    'paypal',
+    'prestashop',
+    'recurly',
+    'shopify',
+    'square',
+    'stripe',
+    'sumup',
+    'woocommerce',
+    'zettle',
   ],
 };
 
-const authMethods = [
-  'OAuth 2.0', 'OAuth 1.0a', 'API key', 'Username and password', 'Desktop connector', 'Token-based authentication',
-];
+const authMethods = ['OAuth 2.0', 'OAuth 1.0a', 'API key', 'Username and password', 'Desktop connector', 'Token-based authentication'];
 
 describe('integrations data', () => {
   it('covers exactly the agreed slugs of each category', () => {
     for (const category of integrationCategories) {
-      expect(integrationsIn(category).map((i) => i.slug).sort()).toEqual([...slugs[category]].sort());
+      expect(
+        integrationsIn(category)
+          .map((i) => i.slug)
+          .sort(),
+      ).toEqual([...slugs[category]].sort());
     }
   });
 
@@ -141,7 +175,11 @@ describe('integrations data', () => {
     const xero = all.find((i) => i.category === 'accounting' && i.slug === 'xero') as Integration;
     const rows = scopeRows(xero);
     expect(rows.map((row) => row.dataType)).toEqual(coverageRows(xero).map((row) => row.dataType));
-    expect(rows.find((row) => row.dataType === 'invoices')).toEqual({ dataType: 'invoices', read: ['accounting.invoices.read'], write: ['accounting.invoices'] });
+    expect(rows.find((row) => row.dataType === 'invoices')).toEqual({
+      dataType: 'invoices',
+      read: ['accounting.invoices.read'],
+      write: ['accounting.invoices'],
+    });
     expect(rows.flatMap((row) => [...row.read, ...row.write])).not.toContain('accounting.transactions');
     expect(scopeRows(all.find((i) => i.slug === 'clearbooks') as Integration)).toEqual([]);
   });
@@ -151,8 +189,17 @@ describe('integrations data', () => {
     expect(xero).toBeDefined();
     const rows = coverageRows(xero as Integration);
     expect(rows[0]).toEqual({ dataType: 'accounts', read: true, write: true, incremental: true });
-    expect(rows.find((r) => r.dataType === 'balanceSheet')).toEqual({ dataType: 'balanceSheet', read: true, write: false, incremental: false });
-    expect(coverageRows(all.find((i) => i.slug === 'clearbooks') as Integration)[0]).toEqual({ dataType: 'accounts', read: true, write: false });
+    expect(rows.find((r) => r.dataType === 'balanceSheet')).toEqual({
+      dataType: 'balanceSheet',
+      read: true,
+      write: false,
+      incremental: false,
+    });
+    expect(coverageRows(all.find((i) => i.slug === 'clearbooks') as Integration)[0]).toEqual({
+      dataType: 'accounts',
+      read: true,
+      write: false,
+    });
   });
 
   it('builds overview paths and redirect keys, legacy keys included', () => {
@@ -170,7 +217,10 @@ describe('integration sidebars', () => {
     const { integrationSidebars } = await import('../../src/data/integrationSidebars');
     const sidebars = integrationSidebars();
     expect(Object.keys(sidebars).sort()).toEqual([
-      'integrationsAccounting', 'integrationsBankFeeds', 'integrationsBanking', 'integrationsCommerce',
+      'integrationsAccounting',
+      'integrationsBankFeeds',
+      'integrationsBanking',
+      'integrationsCommerce',
     ]);
     expect(sidebars.integrationsAccounting).toHaveLength(20);
     expect(sidebars.integrationsBankFeeds).toHaveLength(4);
@@ -197,16 +247,15 @@ describe('integration pages on disk', () => {
     const missing: string[] = [];
     const docs = new URL('../../docs/', import.meta.url);
     const exists = (id: string) => existsSync(new URL(`${id}.md`, docs)) || existsSync(new URL(`${id}.mdx`, docs));
-    for (const i of all) for (const page of integrationPages) if (!exists(integrationDocId(i, page))) missing.push(integrationDocId(i, page));
+    for (const i of all)
+      for (const page of integrationPages) if (!exists(integrationDocId(i, page))) missing.push(integrationDocId(i, page));
     for (const id of integrationSharedDocIds) if (!exists(id)) missing.push(id);
     expect(missing).toEqual([]);
   });
 });
 
 describe('catalogue filters', async () => {
-  const { matches, parseFilters, serializeFilters, noFilters } = await import(
-    '../../src/components/IntegrationCatalogue/filter'
-  );
+  const { matches, parseFilters, serializeFilters, noFilters } = await import('../../src/components/IntegrationCatalogue/filter');
 
   it('shows everything with no filters', () => {
     expect(all.filter((i) => matches(i, noFilters))).toHaveLength(43);
@@ -214,10 +263,18 @@ describe('catalogue filters', async () => {
 
   it('reads known values from the query string and ignores unknown ones', () => {
     expect(parseFilters('?category=commerce&region=UK&status=Beta&dataType=commerce-orders&q=shop')).toEqual({
-      q: 'shop', category: 'commerce', region: 'UK', status: 'Beta', dataType: 'commerce-orders',
+      q: 'shop',
+      category: 'commerce',
+      region: 'UK',
+      status: 'Beta',
+      dataType: 'commerce-orders',
     });
     expect(parseFilters('?category=crm&region=Mars&status=Alpha&dataType=widgets')).toEqual({
-      q: '', category: undefined, region: undefined, status: undefined, dataType: undefined,
+      q: '',
+      category: undefined,
+      region: undefined,
+      status: undefined,
+      dataType: undefined,
     });
   });
 

@@ -51,15 +51,20 @@ describe('the local host serving a build', () => {
 
   const get = (urlPath: string) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      http.get(origin + urlPath, (res) => {
-        let body = '';
-        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      }).on('error', reject);
+      http
+        .get(origin + urlPath, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+        })
+        .on('error', reject);
     });
 
   it('redirects with 308 and 307, keeping the query', async () => {
-    expect(await get('/assess/overview?ref=x').then(({ status, headers }) => [status, headers.location])).toEqual([308, '/lending/overview?ref=x']);
+    expect(await get('/assess/overview?ref=x').then(({ status, headers }) => [status, headers.location])).toEqual([
+      308,
+      '/lending/overview?ref=x',
+    ]);
     expect(await get('/sfc/setup').then(({ status, headers }) => [status, headers.location])).toEqual([307, '/commerce/setup']);
   });
 

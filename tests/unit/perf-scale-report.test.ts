@@ -15,7 +15,16 @@ describe('lineChart', () => {
     title: 'JS <gzip> & routes',
     xLabel: 'routes',
     yLabel: 'kB',
-    series: [{ name: 'doc page', points: [[0, 0], [1000, 100], [2000, 200]] }],
+    series: [
+      {
+        name: 'doc page',
+        points: [
+          [0, 0],
+          [1000, 100],
+          [2000, 200],
+        ],
+      },
+    ],
     limit: { value: 150, label: 'budget' },
   });
 

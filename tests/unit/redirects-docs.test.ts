@@ -58,7 +58,11 @@ describe('buildRedirects and redirectProblems', () => {
       { family: 'assess', from: '/assess', to: '/lending/overview' },
       { family: 'assess', from: '/assess/data-types', to: '/lending/data-types' },
       { family: 'assess', from: '/assess/guides/invoice-finance', to: '/lending/guides/invoice-finance' },
-      { family: 'assess', from: '/assess/guides/invoice-finance/assess-receivables', to: '/lending/guides/invoice-finance/assess-receivables' },
+      {
+        family: 'assess',
+        from: '/assess/guides/invoice-finance/assess-receivables',
+        to: '/lending/guides/invoice-finance/assess-receivables',
+      },
       { family: 'assess', from: '/assess/overview', to: '/lending/overview' },
       { family: 'integration-keys', from: '/redirects/integrations/accounting/abcd', to: '/lending/overview' },
       { family: 'integration-keys', from: '/redirects/integrations/accounting/efgh', to: '/lending/overview' },

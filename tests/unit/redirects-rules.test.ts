@@ -12,10 +12,12 @@ const buildDir = path.join(root, 'tests/fixtures/checks/redirects/build');
 const files = buildFiles(buildDir);
 const site = {
   files: new Set(files),
-  redirectPages: new Map([...builtPages(buildDir, files)].flatMap((page) => {
-    const fact = redirectPageFact(page);
-    return fact ? [[fact.file, fact.to] as const] : [];
-  })),
+  redirectPages: new Map(
+    [...builtPages(buildDir, files)].flatMap((page) => {
+      const fact = redirectPageFact(page);
+      return fact ? [[fact.file, fact.to] as const] : [];
+    }),
+  ),
 };
 
 describe('the redirect matcher of the published-routes check', () => {
@@ -68,7 +70,15 @@ describe('vercel.json rendering and the in-sync check', () => {
     expect(vercelJsonDiff(text, text)).toEqual([]);
     expect(vercelJsonDiff(null, text)).toEqual(['vercel.json is missing']);
     const { headers } = JSON.parse(text);
-    const stale = JSON.stringify({ cleanUrls: false, trailingSlash: false, redirects: [{ source: '/a', destination: '/c', permanent: true }, { source: '/x', destination: '/y', permanent: true }], headers });
+    const stale = JSON.stringify({
+      cleanUrls: false,
+      trailingSlash: false,
+      redirects: [
+        { source: '/a', destination: '/c', permanent: true },
+        { source: '/x', destination: '/y', permanent: true },
+      ],
+      headers,
+    });
     expect(vercelJsonDiff(stale, text)).toEqual([
       'changed redirect /a: {"source":"/a","destination":"/c","permanent":true} → {"source":"/a","destination":"/b","permanent":true}',
       'stale redirect /x → /y',
@@ -144,10 +154,12 @@ describe('scripts/serve.mjs applies the redirects of vercel.json', () => {
 
   const head = (urlPath: string) =>
     new Promise<{ status: number; location?: string }>((resolve, reject) => {
-      http.get(origin + urlPath, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
-      }).on('error', reject);
+      http
+        .get(origin + urlPath, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+        })
+        .on('error', reject);
     });
 
   it('answers an old path with one 308 to its page, keeping the query, after normalising its other forms', async () => {

@@ -52,7 +52,11 @@ describe('the redirects of the site', () => {
   it('redirects every integration key, current and legacy, several keys to one page', () => {
     const keys = redirectKeys();
     for (const key of keys) {
-      expect(list).toContainEqual({ family: 'integration-keys', from: `/redirects/integrations/${key.category}/${key.key}`, to: normalizeRoute(key.path) });
+      expect(list).toContainEqual({
+        family: 'integration-keys',
+        from: `/redirects/integrations/${key.category}/${key.key}`,
+        to: normalizeRoute(key.path),
+      });
     }
     const perPage = new Map<string, number>();
     for (const r of list.filter((x) => x.family === 'integration-keys')) perPage.set(r.to, (perPage.get(r.to) ?? 0) + 1);

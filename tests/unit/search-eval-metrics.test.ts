@@ -36,9 +36,18 @@ describe('ranked answers', () => {
 });
 
 describe('the judged query set', () => {
-  const entries = yaml.load(fs.readFileSync('tests/search-eval/queries.yaml', 'utf8')) as Array<{ q: string; category: string; relevant: string[] }>;
+  const entries = yaml.load(fs.readFileSync('tests/search-eval/queries.yaml', 'utf8')) as Array<{
+    q: string;
+    category: string;
+    relevant: string[];
+  }>;
   const routes = new Set(
-    fs.readFileSync('tests/published-routes.txt', 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map(normalizePath),
+    fs
+      .readFileSync('tests/published-routes.txt', 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l && !l.startsWith('#'))
+      .map(normalizePath),
   );
 
   it('is well formed and names only published pages', () => {

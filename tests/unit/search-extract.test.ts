@@ -55,7 +55,11 @@ describe('docs page', () => {
     const intro = records.find((r) => r.type === 'content');
     expect(intro?.anchor).toBeNull();
     const row = records.find((r) => r.content?.startsWith('429'));
-    expect(row).toMatchObject({ anchor: 'status-codes', url: '/using-the-api/retry-failed-syncs#status-codes', content: '429 · Yes, after Retry-After.' });
+    expect(row).toMatchObject({
+      anchor: 'status-codes',
+      url: '/using-the-api/retry-failed-syncs#status-codes',
+      content: '429 · Yes, after Retry-After.',
+    });
     expect(row?.item_priority).toBeLessThan(records[0].item_priority);
   });
 
@@ -68,7 +72,12 @@ describe('docs page', () => {
 
   it('gives each item of a nested list its own record, never a parent repeating its children', () => {
     const list = contents(records).filter((c) => /^Wait|seconds|an hour|five times/.test(c ?? ''));
-    expect(list).toEqual(['Wait for the time in Retry-After.', 'It is given in seconds.', 'It is never more than an hour.', 'Retry at most five times.']);
+    expect(list).toEqual([
+      'Wait for the time in Retry-After.',
+      'It is given in seconds.',
+      'It is never more than an hour.',
+      'Retry at most five times.',
+    ]);
   });
 
   it('drops repeated paragraphs under one heading', () => {
@@ -124,7 +133,19 @@ describe('API reference page', () => {
     const ofList = records.filter((r) => r.anchor === 'operation/list-companies' && r.type === 'content').map((r) => r.content);
     expect(ofList).toEqual(['GET /companies', 'Returns the companies of your client, 100 to a page.']);
     const text = allText(records);
-    for (const left of ['Parameter text', 'Response text', 'Request sample', 'curl https', 'Authorization:', 'Schema intro', 'Schema property', 'Nav entry text', 'YAML', 'Version 3.0.0', 'Deprecated"']) {
+    for (const left of [
+      'Parameter text',
+      'Response text',
+      'Request sample',
+      'curl https',
+      'Authorization:',
+      'Schema intro',
+      'Schema property',
+      'Nav entry text',
+      'YAML',
+      'Version 3.0.0',
+      'Deprecated"',
+    ]) {
       expect(text, left).not.toContain(left);
     }
     // The eyebrow says what lvl0 already says.
@@ -146,7 +167,11 @@ describe('API reference page', () => {
   });
 
   it('lists schema names as headings', () => {
-    expect(records.find((r) => r.anchor === 'schema/Company')).toMatchObject({ type: 'lvl3', content: null, hierarchy: { lvl2: 'Schemas', lvl3: 'Company' } });
+    expect(records.find((r) => r.anchor === 'schema/Company')).toMatchObject({
+      type: 'lvl3',
+      content: null,
+      hierarchy: { lvl2: 'Schemas', lvl3: 'Company' },
+    });
   });
 
   it('has no version and the default docs tag', () => {
@@ -160,7 +185,13 @@ describe('update post', () => {
   it('takes the title from the post header and the content from the post body only', () => {
     expect(records.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.content])).toEqual([
       ['lvl1', 'Updates', 'Webhook retries now back off', null, null],
-      ['content', 'Updates', 'Webhook retries now back off', null, 'Failed deliveries are retried with growing gaps, up to eight attempts.'],
+      [
+        'content',
+        'Updates',
+        'Webhook retries now back off',
+        null,
+        'Failed deliveries are retried with growing gaps, up to eight attempts.',
+      ],
       ['lvl2', 'Updates', 'Webhook retries now back off', 'What changes', null],
       ['content', 'Updates', 'Webhook retries now back off', 'What changes', 'The gaps are 5 s, 5 min, 30 min, 2 h, 5 h and 10 h.'],
     ]);
@@ -180,13 +211,18 @@ describe('pages that are not indexed', () => {
     expect(extractRecords(page('<meta name="robots" content="noindex, nofollow">'), 'a/index.html')).toEqual([]);
     expect(extractRecords(page('<meta name="docusaurus_tag" content="blog_posts_list">'), 'updates/page/2/index.html')).toEqual([]);
     expect(extractRecords(page('<meta name="docusaurus_tag" content="doc_tag_doc_list">'), 'tags/config/index.html')).toEqual([]);
-    expect(extractRecords(page('<meta http-equiv="refresh" content="0; url=/lending/overview">'), 'assess/overview/index.html')).toEqual([]);
+    expect(extractRecords(page('<meta http-equiv="refresh" content="0; url=/lending/overview">'), 'assess/overview/index.html')).toEqual(
+      [],
+    );
     expect(extractRecords(page(''), 'search/index.html')).toEqual([]);
     expect(extractRecords(page(''), '404.html')).toEqual([]);
   });
 
   it('indexes a plain page and falls back to the file path and <title>', () => {
-    const records = extractRecords(page('<title>Support | Ledgerlink Docs</title>', '<main><p>Contact us.</p></main>'), 'support/index.html');
+    const records = extractRecords(
+      page('<title>Support | Ledgerlink Docs</title>', '<main><p>Contact us.</p></main>'),
+      'support/index.html',
+    );
     expect(records.map((r) => [r.url, r.hierarchy.lvl0, r.hierarchy.lvl1, r.content])).toEqual([
       ['/support', 'Support', 'Support', null],
       ['/support', 'Support', 'Support', 'Contact us.'],

@@ -19,15 +19,58 @@ const file: NavIndexFile = {
   version: 1,
   tags: TAGS,
   entries: [
-    entry({ u: '/using-the-api/paging', t: 'Paging', d: 'How page and pageSize work on list endpoints.', h: ['Choose a page size', 'Edge cases'] }),
+    entry({
+      u: '/using-the-api/paging',
+      t: 'Paging',
+      d: 'How page and pageSize work on list endpoints.',
+      h: ['Choose a page size', 'Edge cases'],
+    }),
     entry({ u: '/using-the-api/webhooks/overview', t: 'Webhooks', d: 'Get notified when data changes.' }),
-    entry({ u: '/using-the-api/authentication', t: 'Authentication', w: 'api key, api token, bearer token', d: 'Authenticate with an API key.' }),
+    entry({
+      u: '/using-the-api/authentication',
+      t: 'Authentication',
+      w: 'api key, api token, bearer token',
+      d: 'Authenticate with an API key.',
+    }),
     entry({ u: '/using-the-api/rate-limits', t: 'Rate limits', d: 'How many requests you can make.' }),
     entry({ u: '/integrations/accounting/invoices-guide', t: 'Read invoices', s: 'Integrations' }),
-    { k: 'o', u: '/platform-api/#operation/list-api-keys', t: 'List API keys', a: 'Platform API', s: 'API reference', g: [0], e: 'GET /apiKeys' },
-    { k: 'o', u: '/platform-api/#operation/create-api-key', t: 'Create an API key', a: 'Platform API', s: 'API reference', g: [0], e: 'POST /apiKeys' },
-    { k: 'o', u: '/accounting-api/#operation/list-invoices', t: 'List invoices', a: 'Accounting API', s: 'API reference', g: [0], e: 'GET /companies/{companyId}/data/invoices' },
-    { k: 'o', u: '/old-api/#operation/list-invoices', t: 'List invoices', a: 'Old API', s: 'API reference', g: [0], e: 'GET /invoices', x: 1 },
+    {
+      k: 'o',
+      u: '/platform-api/#operation/list-api-keys',
+      t: 'List API keys',
+      a: 'Platform API',
+      s: 'API reference',
+      g: [0],
+      e: 'GET /apiKeys',
+    },
+    {
+      k: 'o',
+      u: '/platform-api/#operation/create-api-key',
+      t: 'Create an API key',
+      a: 'Platform API',
+      s: 'API reference',
+      g: [0],
+      e: 'POST /apiKeys',
+    },
+    {
+      k: 'o',
+      u: '/accounting-api/#operation/list-invoices',
+      t: 'List invoices',
+      a: 'Accounting API',
+      s: 'API reference',
+      g: [0],
+      e: 'GET /companies/{companyId}/data/invoices',
+    },
+    {
+      k: 'o',
+      u: '/old-api/#operation/list-invoices',
+      t: 'List invoices',
+      a: 'Old API',
+      s: 'API reference',
+      g: [0],
+      e: 'GET /invoices',
+      x: 1,
+    },
     { k: 'p', u: '/updates/250101-webhooks-v2', t: 'Webhooks v2 is available', s: 'Updates', g: [0], y: '2025-01-01' },
     { k: 'p', u: '/updates/240101-paging-limits', t: 'Larger page sizes', s: 'Updates', g: [0], y: '2024-01-01' },
     entry({ u: '/v5/using-the-api/paging', t: 'Paging (v5)', g: [] }),
@@ -42,7 +85,13 @@ describe('how words are read', () => {
     expect(tokenize('pageSize v3')).toEqual(['pagesize', 'page', 'size', 'v3', '3']);
     expect(queryTerms('How do I get an API key?')).toEqual(['get', 'api', 'key']);
     expect(queryTerms('link sdk v3')).toEqual(['link', 'sdk', '3']);
-    expect(['invoices', 'companies', 'status', 'access', 'webhooks'].map(singular)).toEqual(['invoice', 'company', 'status', 'access', 'webhook']);
+    expect(['invoices', 'companies', 'status', 'access', 'webhooks'].map(singular)).toEqual([
+      'invoice',
+      'company',
+      'status',
+      'access',
+      'webhook',
+    ]);
   });
 
   it('allows one edit from 4 letters and two from 8, never in numbers', () => {
@@ -127,10 +176,13 @@ describe('fusion of names and full text', () => {
   const hit = (u: string, score: number) => ({ entry: file.entries.find((e) => e.u === u)!, score, exactTerms: [] });
 
   it('adds the scores of a page both sources found and keeps the best first', () => {
-    const fused = fuse([hit('/using-the-api/paging', 10), hit('/using-the-api/rate-limits', 5)], [
-      { key: '/using-the-api/rate-limits', score: 8, payload: 'b' },
-      { key: '/updates/240101-paging-limits', score: 8, payload: 'c' },
-    ]);
+    const fused = fuse(
+      [hit('/using-the-api/paging', 10), hit('/using-the-api/rate-limits', 5)],
+      [
+        { key: '/using-the-api/rate-limits', score: 8, payload: 'b' },
+        { key: '/updates/240101-paging-limits', score: 8, payload: 'c' },
+      ],
+    );
     expect(fused.map((f) => f.key)).toEqual(['/using-the-api/rate-limits', '/using-the-api/paging', '/updates/240101-paging-limits']);
     expect(fused[0].fullText?.payload).toBe('b');
   });
@@ -142,9 +194,17 @@ describe('fusion of names and full text', () => {
 
   it('shows a page only the names found with its description, and an operation under its API page', () => {
     const page = navGroup({ ...hit('/using-the-api/paging', 1), heading: ['Edge cases', 'edge-cases'] }, ['edge']);
-    expect(page).toMatchObject({ pageUrl: '/using-the-api/paging', pageTitle: 'Paging', hits: [{ url: '/using-the-api/paging#edge-cases', kind: 'heading', headings: ['Edge cases'] }] });
+    expect(page).toMatchObject({
+      pageUrl: '/using-the-api/paging',
+      pageTitle: 'Paging',
+      hits: [{ url: '/using-the-api/paging#edge-cases', kind: 'heading', headings: ['Edge cases'] }],
+    });
     const operation = navGroup(hit('/accounting-api/#operation/list-invoices', 1), ['invoice']);
-    expect(operation).toMatchObject({ pageUrl: '/accounting-api/', pageTitle: 'Accounting API', hits: [{ kind: 'operation', headings: ['List invoices'] }] });
+    expect(operation).toMatchObject({
+      pageUrl: '/accounting-api/',
+      pageTitle: 'Accounting API',
+      hits: [{ kind: 'operation', headings: ['List invoices'] }],
+    });
     expect(operation.hits[0].snippetHtml).toBe('GET /companies/{companyId}/data/<mark>invoices</mark>');
     expect(markTerms('<b>page</b> size', ['page'])).toBe('&lt;b&gt;<mark>page</mark>&lt;/b&gt; size');
   });
@@ -169,16 +229,62 @@ describe('the index file the build writes', () => {
   it('keeps one entry per page and per operation, with headings stored by their slug', () => {
     const built = navIndex([
       record({ description: 'How paging works.' }),
-      record({ type: 'lvl2', anchor: 'choose-a-page-size', url: '/using-the-api/paging#choose-a-page-size', hierarchy: { lvl0: 'Using the API', lvl1: 'Paging', lvl2: 'Choose a page size' } }),
-      record({ type: 'lvl2', anchor: 'limits', url: '/using-the-api/paging#limits', hierarchy: { lvl0: 'Using the API', lvl1: 'Paging', lvl2: 'Maximum page size' } }),
+      record({
+        type: 'lvl2',
+        anchor: 'choose-a-page-size',
+        url: '/using-the-api/paging#choose-a-page-size',
+        hierarchy: { lvl0: 'Using the API', lvl1: 'Paging', lvl2: 'Choose a page size' },
+      }),
+      record({
+        type: 'lvl2',
+        anchor: 'limits',
+        url: '/using-the-api/paging#limits',
+        hierarchy: { lvl0: 'Using the API', lvl1: 'Paging', lvl2: 'Maximum page size' },
+      }),
       record({ type: 'content', content: 'Pages start at 1.' }),
-      record({ url: '/ledgerlink-api/#operation/list-companies', url_without_anchor: '/ledgerlink-api/', anchor: 'operation/list-companies', type: 'lvl3', docusaurus_tag: ['default'], item_priority: 190, keywords: ['list-companies'], hierarchy: { lvl0: 'API reference', lvl1: 'Ledgerlink API', lvl2: 'Companies', lvl3: 'List companies' } }),
-      record({ url: '/ledgerlink-api/#operation/list-companies', url_without_anchor: '/ledgerlink-api/', anchor: 'operation/list-companies', type: 'content', content: 'GET /companies', docusaurus_tag: ['default'], item_priority: 150, hierarchy: { lvl0: 'API reference', lvl1: 'Ledgerlink API', lvl2: 'Companies', lvl3: 'List companies' } }),
+      record({
+        url: '/ledgerlink-api/#operation/list-companies',
+        url_without_anchor: '/ledgerlink-api/',
+        anchor: 'operation/list-companies',
+        type: 'lvl3',
+        docusaurus_tag: ['default'],
+        item_priority: 190,
+        keywords: ['list-companies'],
+        hierarchy: { lvl0: 'API reference', lvl1: 'Ledgerlink API', lvl2: 'Companies', lvl3: 'List companies' },
+      }),
+      record({
+        url: '/ledgerlink-api/#operation/list-companies',
+        url_without_anchor: '/ledgerlink-api/',
+        anchor: 'operation/list-companies',
+        type: 'content',
+        content: 'GET /companies',
+        docusaurus_tag: ['default'],
+        item_priority: 150,
+        hierarchy: { lvl0: 'API reference', lvl1: 'Ledgerlink API', lvl2: 'Companies', lvl3: 'List companies' },
+      }),
     ]);
     expect(built.tags).toEqual(['docs-default-current', 'default']);
     expect(built.entries).toEqual([
-      { k: 'd', u: '/using-the-api/paging', t: 'Paging', s: 'Using the API', g: [0], w: 'pagination', d: 'How paging works.', h: ['Choose a page size', 'Maximum page size\tlimits'] },
-      { k: 'o', u: '/ledgerlink-api/#operation/list-companies', t: 'List companies', s: 'API reference', g: [1], l: 1, a: 'Ledgerlink API', e: 'GET /companies' },
+      {
+        k: 'd',
+        u: '/using-the-api/paging',
+        t: 'Paging',
+        s: 'Using the API',
+        g: [0],
+        w: 'pagination',
+        d: 'How paging works.',
+        h: ['Choose a page size', 'Maximum page size\tlimits'],
+      },
+      {
+        k: 'o',
+        u: '/ledgerlink-api/#operation/list-companies',
+        t: 'List companies',
+        s: 'API reference',
+        g: [1],
+        l: 1,
+        a: 'Ledgerlink API',
+        e: 'GET /companies',
+      },
     ]);
     expect((built.entries[0].h as string[]).map((h) => parseHeading(h)[1])).toEqual(['choose-a-page-size', 'limits']);
   });

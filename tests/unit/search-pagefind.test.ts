@@ -94,7 +94,9 @@ describe('adapter helpers', () => {
 
   it('moves titles that are the query up, and update posts down', () => {
     const terms = ['webhooks'];
-    expect(rerankScore(3.5, 'Webhooks', '/using-the-api/webhooks/overview', terms)).toBeGreaterThan(rerankScore(4, 'List webhook consumers', '/platform-api/', terms));
+    expect(rerankScore(3.5, 'Webhooks', '/using-the-api/webhooks/overview', terms)).toBeGreaterThan(
+      rerankScore(4, 'List webhook consumers', '/platform-api/', terms),
+    );
     expect(rerankScore(4, 'Webhooks', '/updates/x', terms)).toBeLessThan(rerankScore(4, 'Webhooks', '/y', terms));
     expect(rerankScore(4, 'Unrelated', '/y', terms)).toBe(4);
   });
@@ -103,14 +105,32 @@ describe('adapter helpers', () => {
     const data: PagefindData = {
       url: '/pagefind/../using-the-api/retry-failed-syncs',
       excerpt: 'page excerpt',
-      meta: { title: 'Retry failed syncs', page_url: '/using-the-api/retry-failed-syncs', page_title: 'Retry failed syncs', section: 'Using the API', kind: 'page' },
+      meta: {
+        title: 'Retry failed syncs',
+        page_url: '/using-the-api/retry-failed-syncs',
+        page_title: 'Retry failed syncs',
+        section: 'Using the API',
+        kind: 'page',
+      },
       anchors: [
         { element: 'h2', id: 'when-to-retry', text: 'When to retry', location: 20 },
         { element: 'h3', id: 'status-codes', text: 'Status codes', location: 60 },
       ],
       sub_results: [
-        { title: 'When to retry', url: '/using-the-api/retry-failed-syncs#when-to-retry', excerpt: '<mark>Retry</mark> after', anchor: { element: 'h2', id: 'when-to-retry', text: 'When to retry', location: 20 }, weighted_locations: [{ weight: 1, balanced_score: 10 }] },
-        { title: 'Status codes', url: 'https://docs.example/using-the-api/retry-failed-syncs#status-codes', excerpt: '&lt;b&gt; <mark>retry</mark> & more', anchor: { element: 'h3', id: 'status-codes', text: 'Status codes', location: 60 }, weighted_locations: [{ weight: 1, balanced_score: 50 }] },
+        {
+          title: 'When to retry',
+          url: '/using-the-api/retry-failed-syncs#when-to-retry',
+          excerpt: '<mark>Retry</mark> after',
+          anchor: { element: 'h2', id: 'when-to-retry', text: 'When to retry', location: 20 },
+          weighted_locations: [{ weight: 1, balanced_score: 10 }],
+        },
+        {
+          title: 'Status codes',
+          url: 'https://docs.example/using-the-api/retry-failed-syncs#status-codes',
+          excerpt: '&lt;b&gt; <mark>retry</mark> & more',
+          anchor: { element: 'h3', id: 'status-codes', text: 'Status codes', location: 60 },
+          weighted_locations: [{ weight: 1, balanced_score: 50 }],
+        },
       ],
     };
     const group = groupFromData(data, 3);
@@ -119,8 +139,18 @@ describe('adapter helpers', () => {
       pageTitle: 'Retry failed syncs',
       section: 'Using the API',
       hits: [
-        { url: '/using-the-api/retry-failed-syncs#status-codes', headings: ['When to retry', 'Status codes'], kind: 'heading', snippetHtml: '&lt;b&gt; <mark>retry</mark> &amp; more' },
-        { url: '/using-the-api/retry-failed-syncs#when-to-retry', headings: ['When to retry'], kind: 'heading', snippetHtml: '<mark>Retry</mark> after' },
+        {
+          url: '/using-the-api/retry-failed-syncs#status-codes',
+          headings: ['When to retry', 'Status codes'],
+          kind: 'heading',
+          snippetHtml: '&lt;b&gt; <mark>retry</mark> &amp; more',
+        },
+        {
+          url: '/using-the-api/retry-failed-syncs#when-to-retry',
+          headings: ['When to retry'],
+          kind: 'heading',
+          snippetHtml: '<mark>Retry</mark> after',
+        },
       ],
     });
   });
@@ -130,7 +160,15 @@ describe('adapter helpers', () => {
       {
         url: '/platform-api/#operation/list-companies',
         excerpt: '<mark>List</mark> companies',
-        meta: { title: 'List companies', page_url: '/platform-api/', page_title: 'Platform API', section: 'API reference', kind: 'operation', trail: '["Companies"]', url: '/platform-api/#operation/list-companies' },
+        meta: {
+          title: 'List companies',
+          page_url: '/platform-api/',
+          page_title: 'Platform API',
+          section: 'API reference',
+          kind: 'operation',
+          trail: '["Companies"]',
+          url: '/platform-api/#operation/list-companies',
+        },
         sub_results: [],
       },
       3,
@@ -139,14 +177,25 @@ describe('adapter helpers', () => {
       pageUrl: '/platform-api/',
       pageTitle: 'Platform API',
       section: 'API reference',
-      hits: [{ url: '/platform-api/#operation/list-companies', headings: ['Companies', 'List companies'], kind: 'operation', snippetHtml: '<mark>List</mark> companies' }],
+      hits: [
+        {
+          url: '/platform-api/#operation/list-companies',
+          headings: ['Companies', 'List companies'],
+          kind: 'operation',
+          snippetHtml: '<mark>List</mark> companies',
+        },
+      ],
     });
   });
 });
 
 describe('adapter failures', () => {
   it('reports a missing index on the dev server as SearchIndexMissingError', async () => {
-    const backend = createEmbeddedBackend({ basePath: '/pagefind/', isDev: true, load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) });
+    const backend = createEmbeddedBackend({
+      basePath: '/pagefind/',
+      isDev: true,
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
     await expect(backend.search(request)).rejects.toBeInstanceOf(SearchIndexMissingError);
   });
 
@@ -211,7 +260,10 @@ describe('a real Pagefind index of the fixture pages', () => {
   });
 
   const backend = () =>
-    createEmbeddedBackend({ basePath, load: () => import(/* @vite-ignore */ path.join(dir, 'pagefind', 'pagefind.js')) as Promise<PagefindModule> });
+    createEmbeddedBackend({
+      basePath,
+      load: () => import(/* @vite-ignore */ path.join(dir, 'pagefind', 'pagefind.js')) as Promise<PagefindModule>,
+    });
 
   it('finds a guide heading with its trail and highlighted snippet', async () => {
     const results = await backend().search({ ...request, query: 'backoff', facets: true });
@@ -227,7 +279,11 @@ describe('a real Pagefind index of the fixture pages', () => {
   it('returns API operations as results under their API page', async () => {
     const results = await backend().search({ ...request, query: 'list companies' });
     expect(results.groups[0]).toMatchObject({ pageUrl: '/platform-api/', pageTitle: 'Platform API', section: 'API reference' });
-    expect(results.groups[0].hits[0]).toMatchObject({ url: '/platform-api/#operation/list-companies', kind: 'operation', headings: ['Companies', 'List companies'] });
+    expect(results.groups[0].hits[0]).toMatchObject({
+      url: '/platform-api/#operation/list-companies',
+      kind: 'operation',
+      headings: ['Companies', 'List companies'],
+    });
   });
 
   it('filters by section and by the contextual docs tags', async () => {
@@ -285,7 +341,9 @@ describe('a real Pagefind index of the fixture pages', () => {
 describe('stripLeadingTitle', () => {
   it('drops the heading text Pagefind puts at the start of an excerpt', async () => {
     const { stripLeadingTitle } = await import('../../src/search/pagefind');
-    expect(stripLeadingTitle('<mark>Rate</mark> <mark>limits.</mark> Ledgerlink <mark>limits</mark> how many', 'Rate limits')).toBe('Ledgerlink <mark>limits</mark> how many');
+    expect(stripLeadingTitle('<mark>Rate</mark> <mark>limits.</mark> Ledgerlink <mark>limits</mark> how many', 'Rate limits')).toBe(
+      'Ledgerlink <mark>limits</mark> how many',
+    );
     expect(stripLeadingTitle('<mark>Rate limits.</mark> Ledgerlink limits', 'Rate limits')).toBe('Ledgerlink limits');
     expect(stripLeadingTitle('<mark>Webhooks. Webhooks</mark> tell you', 'Webhooks')).toBe('<mark>Webhooks</mark> tell you');
     expect(stripLeadingTitle("Ledgerlink's limits. Per client", "Ledgerlink's limits")).toBe('Per client');

@@ -27,7 +27,10 @@ describe('searchSettingsFromEnv', () => {
       TYPESENSE_PROTOCOL: 'HTTP',
       TYPESENSE_COLLECTION: 'docs-staging',
     });
-    expect(settings).toEqual({ backend: 'typesense', typesense: { host: 'localhost', port: 8108, protocol: 'http', collection: 'docs-staging', searchApiKey: 'k' } });
+    expect(settings).toEqual({
+      backend: 'typesense',
+      typesense: { host: 'localhost', port: 8108, protocol: 'http', collection: 'docs-staging', searchApiKey: 'k' },
+    });
   });
 
   it('never carries the admin key, and refuses an admin key used as the search key', () => {

@@ -43,7 +43,11 @@ describe('search index timeouts', () => {
   });
 
   it('fails when starting the index hangs', async () => {
-    const backend = createEmbeddedBackend({ basePath: '/pagefind/', timeoutMs: 50, load: async () => ({ options: () => never(), search: async () => null }) });
+    const backend = createEmbeddedBackend({
+      basePath: '/pagefind/',
+      timeoutMs: 50,
+      load: async () => ({ options: () => never(), search: async () => null }),
+    });
     await expect(backend.search(request)).rejects.toBeInstanceOf(SearchUnavailableError);
   });
 });

@@ -7,9 +7,16 @@ import { parseSearchParams, searchPageUrl, searchParamsFor } from '../../src/sea
 import type { SearchGroup } from '../../src/search/types';
 
 function el(tagName: string, attrs: Record<string, string> = {}, isContentEditable = false) {
-  return { tagName: tagName.toUpperCase(), isContentEditable, getAttribute: (name: string) => attrs[name] ?? null } as unknown as EventTarget;
+  return {
+    tagName: tagName.toUpperCase(),
+    isContentEditable,
+    getAttribute: (name: string) => attrs[name] ?? null,
+  } as unknown as EventTarget;
 }
-const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: EventTarget | null; isComposing: boolean }> = {}) => ({
+const key = (
+  k: string,
+  extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: EventTarget | null; isComposing: boolean }> = {},
+) => ({
   key: k,
   ctrlKey: false,
   metaKey: false,

@@ -26,7 +26,12 @@ import {
 const root = path.resolve(__dirname, '../..');
 
 function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split('; ').map((part) => { const [name, ...sources] = part.split(' '); return [name, sources]; }));
+  return new Map(
+    policy.split('; ').map((part) => {
+      const [name, ...sources] = part.split(' ');
+      return [name, sources];
+    }),
+  );
 }
 
 describe('the Content-Security-Policy', () => {
@@ -34,7 +39,12 @@ describe('the Content-Security-Policy', () => {
     const csp = directives(contentSecurityPolicy({ env: {}, hashes: ['sha256-abc='] }));
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'", "'sha256-abc='", "'wasm-unsafe-eval'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'", ...AMPLITUDE_ORIGINS, EXPLORER_SANDBOX_ORIGIN, new URL(DEFAULT_SUPPORT_TICKET_ENDPOINT).origin]);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      ...AMPLITUDE_ORIGINS,
+      EXPLORER_SANDBOX_ORIGIN,
+      new URL(DEFAULT_SUPPORT_TICKET_ENDPOINT).origin,
+    ]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
@@ -43,14 +53,18 @@ describe('the Content-Security-Policy', () => {
   it('adds the configured search host, in the same way the site settings read it', () => {
     const env = { TYPESENSE_HOST: 'search.ledgerlink.io', TYPESENSE_SEARCH_API_KEY: 'public' };
     expect(endpointsFromEnv(env).search).toBe('https://search.ledgerlink.io');
-    expect(endpointsFromEnv({ ...env, TYPESENSE_PORT: '8108', TYPESENSE_PROTOCOL: 'http' }).search).toBe('http://search.ledgerlink.io:8108');
+    expect(endpointsFromEnv({ ...env, TYPESENSE_PORT: '8108', TYPESENSE_PROTOCOL: 'http' }).search).toBe(
+      'http://search.ledgerlink.io:8108',
+    );
     // Without a search-only key the site uses Pagefind, so no search host is allowed.
     expect(endpointsFromEnv({ TYPESENSE_HOST: 'search.ledgerlink.io' }).search).toBeNull();
     expect(directives(contentSecurityPolicy({ env, hashes: [] })).get('connect-src')).toContain('https://search.ledgerlink.io');
   });
 
   it('sends analytics to a configured collector instead of Amplitude, and adds the Google tag and support widget only when configured', () => {
-    const collector = directives(contentSecurityPolicy({ env: { AMPLITUDE_SERVER_URL: 'https://collect.ledgerlink.io/amplitude' }, hashes: [] }));
+    const collector = directives(
+      contentSecurityPolicy({ env: { AMPLITUDE_SERVER_URL: 'https://collect.ledgerlink.io/amplitude' }, hashes: [] }),
+    );
     expect(collector.get('connect-src')).toContain('https://collect.ledgerlink.io');
     expect(collector.get('connect-src')).not.toContain('https://api2.amplitude.com');
     const plain = contentSecurityPolicy({ env: {}, hashes: [] });
@@ -76,7 +90,16 @@ describe('the header rules', () => {
   const rules = headerRules({ env: {}, hashes: ['sha256-abc='], evalRoutes: ['/using-the-api/querying'] });
 
   it('give every path exactly one policy, the security headers and one cache rule', () => {
-    for (const urlPath of ['/', '/updates', '/using-the-api/paging', '/using-the-api/querying', '/using-the-api/querying/', '/assets/js/main.0123abcd.js', '/pagefind/pagefind.js', '/img/logo.svg']) {
+    for (const urlPath of [
+      '/',
+      '/updates',
+      '/using-the-api/paging',
+      '/using-the-api/querying',
+      '/using-the-api/querying/',
+      '/assets/js/main.0123abcd.js',
+      '/pagefind/pagefind.js',
+      '/img/logo.svg',
+    ]) {
       const headers = headersFor(urlPath, rules);
       expect(headers['Content-Security-Policy'], urlPath).toBeTruthy();
       expect(headers['Strict-Transport-Security'], urlPath).toMatch(/^max-age=\d+; includeSubDomains$/);
@@ -84,7 +107,9 @@ describe('the header rules', () => {
       expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['Permissions-Policy']).toMatch(/camera=\(\)/);
       expect(headers['Cache-Control']).toBe(urlPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
-      const matching = rules.filter((rule) => sourceToRegExp(rule.source).test(urlPath) && rule.headers.some((h) => h.key === 'Content-Security-Policy'));
+      const matching = rules.filter(
+        (rule) => sourceToRegExp(rule.source).test(urlPath) && rule.headers.some((h) => h.key === 'Content-Security-Policy'),
+      );
       expect(matching, urlPath).toHaveLength(1);
     }
   });
@@ -93,7 +118,8 @@ describe('the header rules', () => {
     const evalOf = (urlPath: string) => headersFor(urlPath, rules)['Content-Security-Policy'].includes("'unsafe-eval'");
     expect(evalOf('/using-the-api/querying')).toBe(true);
     expect(evalOf('/using-the-api/querying/')).toBe(true);
-    for (const other of ['/', '/using-the-api/querying-x', '/using-the-api/querying/more', '/x/using-the-api/querying']) expect(evalOf(other), other).toBe(false);
+    for (const other of ['/', '/using-the-api/querying-x', '/using-the-api/querying/more', '/x/using-the-api/querying'])
+      expect(evalOf(other), other).toBe(false);
   });
 
   it('are what the committed vercel.json ships', () => {
@@ -104,7 +130,8 @@ describe('the header rules', () => {
 
 describe('reading a build', () => {
   it('hashes executable inline scripts only', () => {
-    const html = '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script>';
+    const html =
+      '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script>';
     expect(inlineScripts(html).map((script) => script.body)).toEqual(['a()', 'b()']);
     // sha256 of "a()", base64 (what a browser computes for the script)
     expect(inlineScripts('<script>a()</script>')[0].hash).toBe('sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4=');
@@ -121,8 +148,14 @@ describe('reading a build', () => {
   it('gathers the inline scripts and playground pages of the pages the build pass hands it', () => {
     const collector = cspCollector();
     const bootstrap = '<script>(function(){document.documentElement.dataset.theme="light"})()</script>';
-    collector.visit({ file: 'a/index.html', html: `<html><head>${bootstrap}<script src="/main.js"></script></head><body id="__docusaurus"></body></html>` });
-    collector.visit({ file: 'b.html', html: `<html><head>${bootstrap}</head><body id="__docusaurus"><div class="playgroundContainer_x"></div></body></html>` });
+    collector.visit({
+      file: 'a/index.html',
+      html: `<html><head>${bootstrap}<script src="/main.js"></script></head><body id="__docusaurus"></body></html>`,
+    });
+    collector.visit({
+      file: 'b.html',
+      html: `<html><head>${bootstrap}</head><body id="__docusaurus"><div class="playgroundContainer_x"></div></body></html>`,
+    });
     collector.visit({ file: 'old/index.html', html: '<meta http-equiv="refresh" content="0; url=/a"><script>location.href="/a"</script>' });
     const { scripts, evalRoutes } = collector.result();
     expect(Object.values(scripts)).toEqual([{ start: expect.stringContaining('dataset.theme'), pages: 2 }]);

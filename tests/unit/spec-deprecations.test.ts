@@ -8,7 +8,9 @@ import { parseFrontMatter } from '../../scripts/checks/front-matter.mjs';
 
 type Json = Record<string, unknown>;
 const root = path.resolve(__dirname, '../..');
-const specs = new Map(apis.map((api) => [api.name as string, yaml.load(fs.readFileSync(path.join(root, apiSpecFile(api.name)), 'utf8')) as Json]));
+const specs = new Map(
+  apis.map((api) => [api.name as string, yaml.load(fs.readFileSync(path.join(root, apiSpecFile(api.name)), 'utf8')) as Json]),
+);
 
 function operations(doc: Json): Json[] {
   return Object.values((doc.paths ?? {}) as Record<string, Json>).flatMap((item) =>
@@ -35,19 +37,22 @@ describe('deprecated operations in static/openapi', () => {
     expect(deprecated.length).toBeGreaterThan(50);
   });
 
-  it.each(deprecated.map((d) => [d.id, d] as const))('%s has a removal date announced by an update post and a live replacement', (_id, { doc, op, id }) => {
-    const deprecation = operationDeprecation(doc, op, id);
-    expect(deprecation, `${id} needs x-removal-date and x-replacement (or inherit both from info)`).toBeDefined();
-    expect(postRemovalDates, `no update post has removal_date ${deprecation?.removalDate}`).toContain(deprecation?.removalDate);
-    const target = /^\/([a-z0-9-]+)-api\/(?:#operation\/(.+))?$/.exec(deprecation?.replacement.href ?? '');
-    expect(target, `${id}: replacement ${deprecation?.replacement.href}`).not.toBeNull();
-    const [, api, operationId] = target ?? [];
-    const replacementSpec = specs.get(api);
-    expect(replacementSpec, `${id}: replacement API ${api}`).toBeDefined();
-    if (operationId !== undefined) {
-      const replacement = operations(replacementSpec ?? {}).find((o) => o.operationId === operationId);
-      expect(replacement, `${id}: ${api}#${operationId} does not exist`).toBeDefined();
-      expect(replacement?.deprecated, `${id}: ${api}#${operationId} is deprecated itself`).not.toBe(true);
-    }
-  });
+  it.each(deprecated.map((d) => [d.id, d] as const))(
+    '%s has a removal date announced by an update post and a live replacement',
+    (_id, { doc, op, id }) => {
+      const deprecation = operationDeprecation(doc, op, id);
+      expect(deprecation, `${id} needs x-removal-date and x-replacement (or inherit both from info)`).toBeDefined();
+      expect(postRemovalDates, `no update post has removal_date ${deprecation?.removalDate}`).toContain(deprecation?.removalDate);
+      const target = /^\/([a-z0-9-]+)-api\/(?:#operation\/(.+))?$/.exec(deprecation?.replacement.href ?? '');
+      expect(target, `${id}: replacement ${deprecation?.replacement.href}`).not.toBeNull();
+      const [, api, operationId] = target ?? [];
+      const replacementSpec = specs.get(api);
+      expect(replacementSpec, `${id}: replacement API ${api}`).toBeDefined();
+      if (operationId !== undefined) {
+        const replacement = operations(replacementSpec ?? {}).find((o) => o.operationId === operationId);
+        expect(replacement, `${id}: ${api}#${operationId} does not exist`).toBeDefined();
+        expect(replacement?.deprecated, `${id}: ${api}#${operationId} is deprecated itself`).not.toBe(true);
+      }
+    },
+  );
 });

@@ -1,7 +1,16 @@
-import {beforeAll, describe, expect, it} from 'vitest';
-import {fallbackOperationId, headerAnchor, operationAnchor, responseAnchor, schemaAnchor, slugify, tagAnchor, webhookAnchor} from '../lib/anchors';
-import type {ApiViewModel} from '../lib/types';
-import {miniViewModel} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  fallbackOperationId,
+  headerAnchor,
+  operationAnchor,
+  responseAnchor,
+  schemaAnchor,
+  slugify,
+  tagAnchor,
+  webhookAnchor,
+} from '../lib/anchors';
+import type { ApiViewModel } from '../lib/types';
+import { miniViewModel } from './helpers';
 
 describe('anchor formats', () => {
   it('uses the public formats that docs link to', () => {

@@ -1,15 +1,21 @@
-import {describe, expect, it} from 'vitest';
-import {apiDeprecations, operationDeprecation, replacementLink} from '../lib/deprecations';
-import {buildViewModel} from '../lib/viewModel';
-import {findOperation, meta} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiDeprecations, operationDeprecation, replacementLink } from '../lib/deprecations';
+import { buildViewModel } from '../lib/viewModel';
+import { findOperation, meta } from './helpers';
 
 const deprecatedApi = {
-  info: {title: 'Old', version: '1.0.0', 'x-removal-date': '2027-06-30', 'x-replacement': '/sync-for-payables-v2-api/'},
+  info: { title: 'Old', version: '1.0.0', 'x-removal-date': '2027-06-30', 'x-replacement': '/sync-for-payables-v2-api/' },
   paths: {
     '/bills': {
       parameters: [],
-      get: {operationId: 'list-bills', summary: 'List bills', deprecated: true, 'x-removal-date': '2027-01-31', 'x-replacement': 'sync-for-payables-v2#list-bills'},
-      post: {operationId: 'create-bill', summary: 'Create bill', deprecated: true},
+      get: {
+        operationId: 'list-bills',
+        summary: 'List bills',
+        deprecated: true,
+        'x-removal-date': '2027-01-31',
+        'x-replacement': 'sync-for-payables-v2#list-bills',
+      },
+      post: { operationId: 'create-bill', summary: 'Create bill', deprecated: true },
     },
   },
 };
@@ -23,7 +29,10 @@ describe('replacementLink', () => {
   });
 
   it('links an API route', () => {
-    expect(replacementLink('/sync-for-payables-v2-api/')).toEqual({href: '/sync-for-payables-v2-api/', label: 'the Bill Pay API (sync) v2'});
+    expect(replacementLink('/sync-for-payables-v2-api/')).toEqual({
+      href: '/sync-for-payables-v2-api/',
+      label: 'the Bill Pay API (sync) v2',
+    });
   });
 
   it('rejects unknown APIs and free text', () => {
@@ -37,17 +46,21 @@ describe('operationDeprecation', () => {
     expect(operationDeprecation(deprecatedApi, deprecatedApi.paths['/bills'].get, 'GET /bills')?.removalDate).toBe('2027-01-31');
     expect(operationDeprecation(deprecatedApi, deprecatedApi.paths['/bills'].post, 'POST /bills')).toEqual({
       removalDate: '2027-06-30',
-      replacement: {href: '/sync-for-payables-v2-api/', label: 'the Bill Pay API (sync) v2'},
+      replacement: { href: '/sync-for-payables-v2-api/', label: 'the Bill Pay API (sync) v2' },
     });
   });
 
   it('ignores operations that are not deprecated', () => {
-    expect(operationDeprecation(deprecatedApi, {operationId: 'x', 'x-removal-date': '2027-01-31'}, 'GET /x')).toBeUndefined();
+    expect(operationDeprecation(deprecatedApi, { operationId: 'x', 'x-removal-date': '2027-01-31' }, 'GET /x')).toBeUndefined();
   });
 
   it('fails on an unquoted or missing date and on a missing replacement', () => {
-    expect(() => operationDeprecation({}, {deprecated: true, 'x-removal-date': new Date(), 'x-replacement': '/files-api/'}, 'GET /a')).toThrow(/quoted YYYY-MM-DD/);
-    expect(() => operationDeprecation({}, {deprecated: true, 'x-removal-date': '2027-01-31'}, 'GET /b')).toThrow(/x-replacement is missing/);
+    expect(() =>
+      operationDeprecation({}, { deprecated: true, 'x-removal-date': new Date(), 'x-replacement': '/files-api/' }, 'GET /a'),
+    ).toThrow(/quoted YYYY-MM-DD/);
+    expect(() => operationDeprecation({}, { deprecated: true, 'x-removal-date': '2027-01-31' }, 'GET /b')).toThrow(
+      /x-replacement is missing/,
+    );
   });
 });
 
@@ -63,10 +76,10 @@ describe('apiDeprecations', () => {
 
 describe('reference page view model', () => {
   it('gives each deprecated operation its removal date and replacement link', () => {
-    const vm = buildViewModel({openapi: '3.1.0', ...deprecatedApi}, meta);
+    const vm = buildViewModel({ openapi: '3.1.0', ...deprecatedApi }, meta);
     expect(findOperation(vm, 'list-bills').deprecation).toEqual({
       removalDate: '2027-01-31',
-      replacement: {href: '/sync-for-payables-v2-api/#operation/list-bills', label: 'list-bills in the Bill Pay API (sync) v2'},
+      replacement: { href: '/sync-for-payables-v2-api/#operation/list-bills', label: 'list-bills in the Bill Pay API (sync) v2' },
     });
     expect(findOperation(vm, 'create-bill').deprecation?.removalDate).toBe('2027-06-30');
   });

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import {loadSpec} from '../lib/load';
-import {buildViewModel, type ApiMeta} from '../lib/viewModel';
-import type {ApiViewModel, OperationView} from '../lib/types';
+import { loadSpec } from '../lib/load';
+import { buildViewModel, type ApiMeta } from '../lib/viewModel';
+import type { ApiViewModel, OperationView } from '../lib/types';
 
 export const siteDir = path.resolve(__dirname, '../../..');
 export const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
@@ -11,11 +11,11 @@ export const meta: ApiMeta = {
   title: 'Mini API',
   summary: 'Invoices for tests.',
   legacy: false,
-  downloads: {yaml: '/openapi/mini.yaml', json: '/openapi/mini.json'},
+  downloads: { yaml: '/openapi/mini.yaml', json: '/openapi/mini.json' },
 };
 
 export async function miniViewModel(): Promise<ApiViewModel> {
-  const {document} = await loadSpec(fixture('mini.yaml'), siteDir);
+  const { document } = await loadSpec(fixture('mini.yaml'), siteDir);
   return buildViewModel(document, meta);
 }
 

@@ -1,12 +1,12 @@
-import {describe, expect, it} from 'vitest';
-import {loadSpec, OpenApiSpecError} from '../lib/load';
-import {markdownSectionToHtml, markdownToHtml} from '../lib/markdown';
-import {fixture, siteDir} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { loadSpec, OpenApiSpecError } from '../lib/load';
+import { markdownSectionToHtml, markdownToHtml } from '../lib/markdown';
+import { fixture, siteDir } from './helpers';
 
 describe('loadSpec', () => {
   it('bundles shared files into components and keeps lint warnings apart', async () => {
-    const {document, warnings} = await loadSpec(fixture('mini.yaml'), siteDir);
-    const components = document.components as {schemas: Record<string, unknown>; responses: Record<string, unknown>};
+    const { document, warnings } = await loadSpec(fixture('mini.yaml'), siteDir);
+    const components = document.components as { schemas: Record<string, unknown>; responses: Record<string, unknown> };
     expect(Object.keys(components.schemas)).toContain('ErrorMessage');
     expect(Object.keys(components.responses)).toContain('NotFound');
     expect(JSON.stringify(document)).not.toContain('common.yaml');
@@ -32,7 +32,10 @@ describe('loadSpec', () => {
 
 describe('markdownToHtml', () => {
   it('escapes raw HTML, drops unsafe links and images, and demotes headings', () => {
-    const html = markdownToHtml('# Title\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) ![logo](https://x/y.png) [ok](https://ledgerlink.io)', 3);
+    const html = markdownToHtml(
+      '# Title\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) ![logo](https://x/y.png) [ok](https://ledgerlink.io)',
+      3,
+    );
     expect(html).toContain('<h4>Title</h4>');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img');

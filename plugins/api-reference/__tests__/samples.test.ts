@@ -1,7 +1,7 @@
-import {beforeAll, describe, expect, it} from 'vitest';
-import {buildUrl, codeSamples, pythonLiteral, type SampleRequest} from '../lib/samples';
-import type {ApiViewModel, CodeSample} from '../lib/types';
-import {findOperation, miniViewModel} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUrl, codeSamples, pythonLiteral, type SampleRequest } from '../lib/samples';
+import type { ApiViewModel, CodeSample } from '../lib/types';
+import { findOperation, miniViewModel } from './helpers';
 
 let vm: ApiViewModel;
 beforeAll(async () => {
@@ -43,7 +43,9 @@ describe('every operation', () => {
 
 describe('curl', () => {
   it('adds paging defaults to list calls and omits -X for GET', () => {
-    expect(sample('list-invoices', 'curl')).toBe(`curl "${BASE}/data/invoices?page=1&pageSize=100" \\\n  -H "Authorization: Bearer YOUR_API_KEY"`);
+    expect(sample('list-invoices', 'curl')).toBe(
+      `curl "${BASE}/data/invoices?page=1&pageSize=100" \\\n  -H "Authorization: Bearer YOUR_API_KEY"`,
+    );
   });
 
   it('sends the request example as the body, with single quotes escaped for the shell', () => {
@@ -87,7 +89,9 @@ describe('Python (requests)', () => {
   });
 
   it('converts JSON values to Python literals', () => {
-    expect(pythonLiteral({a: true, b: [null, false, 1.5], c: {}})).toBe('{\n    "a": True,\n    "b": [\n        None,\n        False,\n        1.5,\n    ],\n    "c": {},\n}');
+    expect(pythonLiteral({ a: true, b: [null, false, 1.5], c: {} })).toBe(
+      '{\n    "a": True,\n    "b": [\n        None,\n        False,\n        1.5,\n    ],\n    "c": {},\n}',
+    );
   });
 });
 
@@ -115,7 +119,7 @@ describe('buildUrl', () => {
       method: 'get',
       serverUrl: 'https://api.ledgerlink.io/',
       path: '/companies/{companyId}/data/{dataType}',
-      pathParams: {companyId: 'a b', dataType: 'banking-accounts'},
+      pathParams: { companyId: 'a b', dataType: 'banking-accounts' },
       query: [],
       headers: [],
       jsonResponse: true,

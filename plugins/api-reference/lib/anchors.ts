@@ -3,7 +3,7 @@
  * and to webhooks as `/platform-api/#webhook/read.completed`,
  * so these formats are part of the site's public URLs: change them only with redirects in mind.
  */
-import type {HttpMethod} from './types';
+import type { HttpMethod } from './types';
 
 export function operationAnchor(operationId: string): string {
   return `operation/${operationId}`;
@@ -48,9 +48,9 @@ export function fallbackOperationId(method: HttpMethod, path: string): string {
 }
 
 /** Throws when two anchors collide, naming both places, because the second could never be reached. */
-export function assertUniqueAnchors(entries: readonly {anchor: string; where: string}[]): void {
+export function assertUniqueAnchors(entries: readonly { anchor: string; where: string }[]): void {
   const seen = new Map<string, string>();
-  for (const {anchor, where} of entries) {
+  for (const { anchor, where } of entries) {
     const first = seen.get(anchor);
     if (first !== undefined) {
       throw new Error(`Duplicate anchor "#${anchor}": used by ${first} and by ${where}.`);

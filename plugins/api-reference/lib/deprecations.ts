@@ -3,9 +3,9 @@
  * `x-removal-date: YYYY-MM-DD` and `x-replacement` (`<api>#<operationId>` or an API route such as
  * `/sync-for-payables-v2-api/`). An operation inherits both from `info` when its whole API is deprecated.
  */
-import {apiRoute, apis, type ApiName} from '../../../src/data/apis';
-import {operationAnchor} from './anchors';
-import {isObject, type Json} from './refs';
+import { apiRoute, apis, type ApiName } from '../../../src/data/apis';
+import { operationAnchor } from './anchors';
+import { isObject, type Json } from './refs';
 
 export interface Replacement {
   href: string;
@@ -23,7 +23,7 @@ export interface ApiDeprecations {
   title: string;
   route: string;
   api?: DeprecationView;
-  operations: Record<string, DeprecationView & {summary: string}>;
+  operations: Record<string, DeprecationView & { summary: string }>;
 }
 
 export type DeprecationIndex = Record<string, ApiDeprecations>;
@@ -39,10 +39,10 @@ export function replacementLink(value: string): Replacement {
   const operation = /^([a-z0-9-]+)#([\w.-]+)$/.exec(value);
   if (operation) {
     const [, api, id] = operation;
-    return {href: `${apiRoute(api as ApiName)}#${operationAnchor(id)}`, label: `${id} in the ${apiTitle(api)}`};
+    return { href: `${apiRoute(api as ApiName)}#${operationAnchor(id)}`, label: `${id} in the ${apiTitle(api)}` };
   }
   const route = /^\/([a-z0-9-]+)-api\/$/.exec(value);
-  if (route) return {href: value, label: `the ${apiTitle(route[1])}`};
+  if (route) return { href: value, label: `the ${apiTitle(route[1])}` };
   throw new Error(`x-replacement "${value}" is neither <api>#<operationId> nor an API route like /accounting-api/`);
 }
 
@@ -51,9 +51,10 @@ function declared(node: Json, where: string): DeprecationView | undefined {
   const date = node['x-removal-date'];
   const replacement = node['x-replacement'];
   if (date === undefined && replacement === undefined) return undefined;
-  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${where}: x-removal-date must be a quoted YYYY-MM-DD date`);
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date))
+    throw new Error(`${where}: x-removal-date must be a quoted YYYY-MM-DD date`);
   if (typeof replacement !== 'string') throw new Error(`${where}: x-replacement is missing`);
-  return {removalDate: date, replacement: replacementLink(replacement)};
+  return { removalDate: date, replacement: replacementLink(replacement) };
 }
 
 /** The deprecation of a deprecated operation: its own extensions, else those of `info`. */
@@ -66,7 +67,7 @@ export function operationDeprecation(doc: Json, op: Json, where: string): Deprec
 export function apiDeprecations(name: string, document: Record<string, unknown>): ApiDeprecations {
   const doc = document as Json;
   const info = isObject(doc.info) ? doc.info : {};
-  const result: ApiDeprecations = {title: apiTitle(name), route: apiRoute(name as ApiName), operations: {}};
+  const result: ApiDeprecations = { title: apiTitle(name), route: apiRoute(name as ApiName), operations: {} };
   const apiWide = declared(info, `${name} info`);
   if (apiWide) result.api = apiWide;
   for (const pathItem of Object.values(isObject(doc.paths) ? doc.paths : {})) {
@@ -75,7 +76,8 @@ export function apiDeprecations(name: string, document: Record<string, unknown>)
     for (const op of Object.values(pathItem)) {
       if (!isObject(op) || typeof op.operationId !== 'string') continue;
       const deprecation = operationDeprecation(doc, op, `${name}#${op.operationId}`);
-      if (deprecation) result.operations[op.operationId] = {...deprecation, summary: typeof op.summary === 'string' ? op.summary : op.operationId};
+      if (deprecation)
+        result.operations[op.operationId] = { ...deprecation, summary: typeof op.summary === 'string' ? op.summary : op.operationId };
     }
   }
   return result;

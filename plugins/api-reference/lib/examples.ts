@@ -3,7 +3,7 @@
  * in the spec always wins; otherwise a value is built from the schema (formats, enums, defaults,
  * limits), following `$ref`s with a guard against recursive schemas.
  */
-import {deref, isObject, resolvePointer, type Json} from './refs';
+import { deref, isObject, resolvePointer, type Json } from './refs';
 
 export type Direction = 'request' | 'response';
 
@@ -37,13 +37,7 @@ function declaredExample(s: Json): unknown {
   );
 }
 
-export function exampleFromSchema(
-  doc: unknown,
-  schema: unknown,
-  direction: Direction,
-  seen: readonly string[] = [],
-  depth = 0,
-): unknown {
+export function exampleFromSchema(doc: unknown, schema: unknown, direction: Direction, seen: readonly string[] = [], depth = 0): unknown {
   if (!isObject(schema) || depth > 10) {
     return undefined;
   }
@@ -61,7 +55,7 @@ export function exampleFromSchema(
     const parts = schema.allOf.map((part) => exampleFromSchema(doc, part, direction, seen, depth + 1));
     const objects = parts.filter(isObject);
     if (objects.length) {
-      const own = isObject(schema.properties) ? exampleFromSchema(doc, {...schema, allOf: undefined}, direction, seen, depth + 1) : {};
+      const own = isObject(schema.properties) ? exampleFromSchema(doc, { ...schema, allOf: undefined }, direction, seen, depth + 1) : {};
       return Object.assign({}, ...objects, isObject(own) ? own : {});
     }
     return parts.find((p) => p !== undefined);
@@ -114,19 +108,19 @@ export function mediaExamples(
   doc: unknown,
   media: Json,
   direction: Direction,
-): {name: string; summary?: string; value: unknown; generated: boolean}[] {
+): { name: string; summary?: string; value: unknown; generated: boolean }[] {
   if (isObject(media.examples) && Object.keys(media.examples).length) {
     return Object.entries(media.examples).flatMap(([name, raw]) => {
       const example = deref(doc, raw);
       if (!example || example.value === undefined) return [];
-      return [{name, summary: typeof example.summary === 'string' ? example.summary : undefined, value: example.value, generated: false}];
+      return [{ name, summary: typeof example.summary === 'string' ? example.summary : undefined, value: example.value, generated: false }];
     });
   }
   if (media.example !== undefined) {
-    return [{name: 'default', value: media.example, generated: false}];
+    return [{ name: 'default', value: media.example, generated: false }];
   }
   const value = exampleFromSchema(doc, media.schema, direction);
-  return value === undefined ? [] : [{name: 'default', value, generated: true}];
+  return value === undefined ? [] : [{ name: 'default', value, generated: true }];
 }
 
 /** The example of a parameter as it appears in a URL or header. */

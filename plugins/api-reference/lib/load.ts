@@ -4,7 +4,7 @@
  * that names the file, the JSON pointer and the line of every problem.
  */
 import path from 'node:path';
-import {bundle, getLineColLocation, lint, loadConfig, type NormalizedProblem} from '@redocly/openapi-core';
+import { bundle, getLineColLocation, lint, loadConfig, type NormalizedProblem } from '@redocly/openapi-core';
 
 type Config = Awaited<ReturnType<typeof loadConfig>>;
 
@@ -40,7 +40,7 @@ export function formatProblem(problem: NormalizedProblem, fallbackFile: string, 
   let line = '';
   try {
     if (location) {
-      const {start} = getLineColLocation(location);
+      const { start } = getLineColLocation(location);
       line = ` (line ${start.line}:${start.col})`;
     }
   } catch {
@@ -64,8 +64,8 @@ export async function loadSpec(absolutePath: string, siteDir: string, config?: C
   let problems: NormalizedProblem[];
   let bundled: Awaited<ReturnType<typeof bundle>>;
   try {
-    problems = await lint({ref: absolutePath, config: cfg});
-    bundled = await bundle({ref: absolutePath, config: cfg});
+    problems = await lint({ ref: absolutePath, config: cfg });
+    bundled = await bundle({ ref: absolutePath, config: cfg });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new OpenApiSpecError(`OpenAPI spec ${file} could not be read: ${reason}`, file, []);
@@ -83,5 +83,5 @@ export async function loadSpec(absolutePath: string, siteDir: string, config?: C
     throw new OpenApiSpecError(formatSpecErrors(file, errors, siteDir), file, errors);
   }
   const document = bundled.bundle.parsed as Record<string, unknown>;
-  return {document, warnings: unique.filter((p) => p.severity === 'warn')};
+  return { document, warnings: unique.filter((p) => p.severity === 'warn') };
 }

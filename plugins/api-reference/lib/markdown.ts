@@ -3,27 +3,22 @@
  * only safe protocols, images become their alt text and headings are demoted below the page's own
  * headings, so the output can be injected into the page as it is.
  */
-import {Marked, type Tokens} from 'marked';
+import { Marked, type Tokens } from 'marked';
 
 const SAFE_URL = /^(?:https?:|mailto:|\/|#|\.{1,2}\/)/i;
 
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function createMarked(headingOffset: number): Marked {
-  const marked = new Marked({gfm: true, breaks: false, async: false});
+  const marked = new Marked({ gfm: true, breaks: false, async: false });
   marked.use({
     renderer: {
-      html({text}: Tokens.HTML | Tokens.Tag): string {
+      html({ text }: Tokens.HTML | Tokens.Tag): string {
         return escapeHtml(text);
       },
-      link({href, title, tokens}: Tokens.Link): string {
+      link({ href, title, tokens }: Tokens.Link): string {
         const label = this.parser.parseInline(tokens);
         const url = href.trim();
         if (!SAFE_URL.test(url) || /^(?:javascript|data|vbscript):/i.test(url)) {
@@ -34,10 +29,10 @@ function createMarked(headingOffset: number): Marked {
         const rel = external ? ' target="_blank" rel="noopener noreferrer"' : '';
         return `<a href="${escapeHtml(url)}"${titleAttr}${rel}>${label}</a>`;
       },
-      image({text}: Tokens.Image): string {
+      image({ text }: Tokens.Image): string {
         return escapeHtml(text);
       },
-      heading({tokens, depth}: Tokens.Heading): string {
+      heading({ tokens, depth }: Tokens.Heading): string {
         const level = Math.min(depth + headingOffset, 6);
         return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
       },

@@ -3,7 +3,7 @@
  * Every sample calls the production server with `Authorization: Bearer YOUR_API_KEY` (when the
  * operation needs a key), fills path parameters from the spec's examples and sends the request example.
  */
-import type {CodeSample, HttpMethod} from './types';
+import type { CodeSample, HttpMethod } from './types';
 
 export interface SampleRequest {
   method: HttpMethod;
@@ -16,17 +16,17 @@ export interface SampleRequest {
   /** Extra request headers (required header parameters). */
   headers: [string, string][];
   /** The credential header, when the operation needs one. */
-  auth?: {header: string; value: string};
+  auth?: { header: string; value: string };
   body?: SampleBody;
   /** Whether a successful response has a JSON body to print. */
   jsonResponse: boolean;
 }
 
 export type SampleBody =
-  | {kind: 'json'; contentType: string; value: unknown}
-  | {kind: 'multipart'; fields: [string, string][]; files: string[]}
-  | {kind: 'form'; fields: [string, string][]}
-  | {kind: 'binary'; contentType: string};
+  | { kind: 'json'; contentType: string; value: unknown }
+  | { kind: 'multipart'; fields: [string, string][]; files: string[] }
+  | { kind: 'form'; fields: [string, string][] }
+  | { kind: 'binary'; contentType: string };
 
 /** Name of the local file that upload samples send. */
 export const SAMPLE_FILE = 'document.pdf';
@@ -42,7 +42,7 @@ export function buildUrl(req: Pick<SampleRequest, 'serverUrl' | 'path' | 'pathPa
 function indentLines(text: string, prefix: string, skipFirst = true): string {
   return text
     .split('\n')
-    .map((line, i) => (i === 0 && skipFirst) || line === '' ? line : prefix + line)
+    .map((line, i) => ((i === 0 && skipFirst) || line === '' ? line : prefix + line))
     .join('\n');
 }
 
@@ -100,7 +100,8 @@ export function javascriptSample(req: SampleRequest): string {
   if (body?.kind === 'multipart') {
     out.push(`import {openAsBlob} from 'node:fs';`, '');
     out.push('const form = new FormData();');
-    for (const file of body.files) out.push(`form.append(${jsString(file)}, await openAsBlob(${jsString(SAMPLE_FILE)}), ${jsString(SAMPLE_FILE)});`);
+    for (const file of body.files)
+      out.push(`form.append(${jsString(file)}, await openAsBlob(${jsString(SAMPLE_FILE)}), ${jsString(SAMPLE_FILE)});`);
     for (const [name, value] of body.fields) out.push(`form.append(${jsString(name)}, ${jsString(value)});`);
     out.push('');
   } else if (body?.kind === 'binary') {
@@ -247,7 +248,9 @@ export function csharpSample(req: SampleRequest): string {
   } else if (body?.kind === 'multipart') {
     out.push('using var form = new MultipartFormDataContent();');
     for (const file of body.files) {
-      out.push(`form.Add(new ByteArrayContent(await File.ReadAllBytesAsync(${csString(SAMPLE_FILE)})), ${csString(file)}, ${csString(SAMPLE_FILE)});`);
+      out.push(
+        `form.Add(new ByteArrayContent(await File.ReadAllBytesAsync(${csString(SAMPLE_FILE)})), ${csString(file)}, ${csString(SAMPLE_FILE)});`,
+      );
     }
     for (const [name, value] of body.fields) out.push(`form.Add(new StringContent(${csString(value)}), ${csString(name)});`);
     out.push('request.Content = form;');
@@ -262,15 +265,17 @@ export function csharpSample(req: SampleRequest): string {
   }
   out.push('', 'using var response = await client.SendAsync(request);');
   out.push('response.EnsureSuccessStatusCode();');
-  out.push(req.jsonResponse ? 'Console.WriteLine(await response.Content.ReadAsStringAsync());' : 'Console.WriteLine((int)response.StatusCode);');
+  out.push(
+    req.jsonResponse ? 'Console.WriteLine(await response.Content.ReadAsStringAsync());' : 'Console.WriteLine((int)response.StatusCode);',
+  );
   return out.join('\n');
 }
 
 export function codeSamples(req: SampleRequest): CodeSample[] {
   return [
-    {lang: 'curl', label: 'cURL', prism: 'bash', code: curlSample(req)},
-    {lang: 'javascript', label: 'JavaScript', prism: 'js', code: javascriptSample(req)},
-    {lang: 'python', label: 'Python', prism: 'python', code: pythonSample(req)},
-    {lang: 'csharp', label: 'C#', prism: 'csharp', code: csharpSample(req)},
+    { lang: 'curl', label: 'cURL', prism: 'bash', code: curlSample(req) },
+    { lang: 'javascript', label: 'JavaScript', prism: 'js', code: javascriptSample(req) },
+    { lang: 'python', label: 'Python', prism: 'python', code: pythonSample(req) },
+    { lang: 'csharp', label: 'C#', prism: 'csharp', code: csharpSample(req) },
   ];
 }

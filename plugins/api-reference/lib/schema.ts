@@ -1,7 +1,7 @@
 /** OpenAPI 3.1 (and 3.0) schema objects → the compact `SchemaView` the page renders. */
-import {markdownToHtml} from './markdown';
-import {componentName, isObject, type Json} from './refs';
-import type {JsonValue, PropertyView, SchemaView} from './types';
+import { markdownToHtml } from './markdown';
+import { componentName, isObject, type Json } from './refs';
+import type { JsonValue, PropertyView, SchemaView } from './types';
 
 function compactJson(value: unknown): string {
   return JSON.stringify(value);
@@ -10,8 +10,7 @@ function compactJson(value: unknown): string {
 /** `{type: 'null'}` and friends: a variant that only allows `null`. */
 function isNullSchema(schema: unknown): boolean {
   return (
-    isObject(schema) &&
-    (schema.type === 'null' || (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null))
+    isObject(schema) && (schema.type === 'null' || (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null))
   );
 }
 
@@ -40,7 +39,7 @@ function constraintsOf(s: Json): string[] | undefined {
   return out.length ? out : undefined;
 }
 
-function typesOf(s: Json): {types: string[]; nullable: boolean} {
+function typesOf(s: Json): { types: string[]; nullable: boolean } {
   let types: string[] = [];
   if (typeof s.type === 'string') types = [s.type];
   else if (Array.isArray(s.type)) types = s.type.filter((t): t is string => typeof t === 'string');
@@ -51,11 +50,11 @@ function typesOf(s: Json): {types: string[]; nullable: boolean} {
     if (isObject(s.properties) || s.additionalProperties !== undefined) types = ['object'];
     else if (s.items !== undefined) types = ['array'];
   }
-  return {types, nullable};
+  return { types, nullable };
 }
 
 function withoutKey(s: Json, key: string): Json {
-  const copy = {...s};
+  const copy = { ...s };
   delete copy[key];
   return copy;
 }
@@ -85,7 +84,7 @@ export function toSchemaView(schema: unknown, depth = 0): SchemaView {
 
   const refName = componentName(s.$ref, 'schemas');
   if (refName !== undefined) {
-    const view = annotate({ref: refName}, s);
+    const view = annotate({ ref: refName }, s);
     if (s.nullable === true) view.nullable = true;
     return view;
   }
@@ -111,7 +110,7 @@ export function toSchemaView(schema: unknown, depth = 0): SchemaView {
   }
 
   const view: SchemaView = {};
-  const {types, nullable} = typesOf(s);
+  const { types, nullable } = typesOf(s);
   if (types.length) view.type = types.join(' | ');
   if (nullable) view.nullable = true;
   if (typeof s.format === 'string') view.format = s.format;
@@ -127,7 +126,7 @@ export function toSchemaView(schema: unknown, depth = 0): SchemaView {
   if (isObject(s.properties)) {
     const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
     view.properties = Object.entries(s.properties).map(([name, prop]): PropertyView => {
-      const property: PropertyView = {name, schema: toSchemaView(prop, depth + 1)};
+      const property: PropertyView = { name, schema: toSchemaView(prop, depth + 1) };
       if (required.has(name)) property.required = true;
       return property;
     });
@@ -143,7 +142,7 @@ export function toSchemaView(schema: unknown, depth = 0): SchemaView {
   for (const kind of ['allOf', 'oneOf', 'anyOf'] as const) {
     const variants = s[kind];
     if (Array.isArray(variants) && variants.length) {
-      view.composition = {kind, variants: variants.map((v) => toSchemaView(v, depth + 1))};
+      view.composition = { kind, variants: variants.map((v) => toSchemaView(v, depth + 1)) };
       break;
     }
   }
@@ -156,7 +155,7 @@ export function toSchemaView(schema: unknown, depth = 0): SchemaView {
 /** Applies a wrapper's own annotations (description, deprecated, example…) over the wrapped schema. */
 function mergeWrapper(inner: SchemaView, wrapper: Json, depth: number): SchemaView {
   const outer = toSchemaView(wrapper, depth + 1);
-  const merged: SchemaView = {...inner};
+  const merged: SchemaView = { ...inner };
   for (const key of ['descriptionHtml', 'deprecated', 'readOnly', 'writeOnly', 'default', 'example', 'nullable'] as const) {
     if (outer[key] !== undefined) {
       (merged as Record<string, unknown>)[key] = outer[key];

@@ -4,9 +4,9 @@
  * already HTML, code samples are already strings, and named schemas appear once, in `schemas`.
  */
 
-import type {DeprecationView} from './deprecations';
+import type { DeprecationView } from './deprecations';
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
@@ -34,7 +34,7 @@ export interface SchemaView {
   additionalProperties?: true | SchemaView;
   items?: SchemaView;
   /** `allOf`, `oneOf` or `anyOf` variants. */
-  composition?: {kind: 'allOf' | 'oneOf' | 'anyOf'; variants: SchemaView[]};
+  composition?: { kind: 'allOf' | 'oneOf' | 'anyOf'; variants: SchemaView[] };
   /** Property name that selects the variant, for `oneOf` with a discriminator. */
   discriminator?: string;
 }
@@ -60,7 +60,7 @@ export interface MediaView {
   contentType: string;
   schema?: SchemaView;
   /** Examples as pretty-printed text (JSON for JSON media types). */
-  examples: {name: string; summary?: string; value: string}[];
+  examples: { name: string; summary?: string; value: string }[];
 }
 
 export interface ResponseView {
@@ -175,9 +175,9 @@ export interface ApiViewModel {
   legacy: boolean;
   version: string;
   descriptionHtml?: string;
-  servers: {url: string; descriptionHtml?: string}[];
+  servers: { url: string; descriptionHtml?: string }[];
   securitySchemes: SecuritySchemeView[];
-  downloads: {yaml: string; json: string};
+  downloads: { yaml: string; json: string };
   tags: TagView[];
   /** Webhooks, after the operations; empty when the API sends none. */
   webhooks: WebhookView[];

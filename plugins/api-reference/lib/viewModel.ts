@@ -2,13 +2,22 @@
  * Bundled OpenAPI document → `ApiViewModel`, the data one reference page renders. Runs at build time
  * only: Markdown becomes sanitized HTML, examples are serialized and the code samples are written here.
  */
-import {assertUniqueAnchors, fallbackOperationId, headerAnchor, operationAnchor, responseAnchor, schemaAnchor, tagAnchor, webhookAnchor} from './anchors';
-import {operationDeprecation} from './deprecations';
-import {mediaExamples, parameterExample} from './examples';
-import {markdownSectionToHtml, markdownToHtml} from './markdown';
-import {componentName, deref, isObject, resolvePointer, type Json} from './refs';
-import {codeSamples, type SampleBody, type SampleRequest} from './samples';
-import {toSchemaView} from './schema';
+import {
+  assertUniqueAnchors,
+  fallbackOperationId,
+  headerAnchor,
+  operationAnchor,
+  responseAnchor,
+  schemaAnchor,
+  tagAnchor,
+  webhookAnchor,
+} from './anchors';
+import { operationDeprecation } from './deprecations';
+import { mediaExamples, parameterExample } from './examples';
+import { markdownSectionToHtml, markdownToHtml } from './markdown';
+import { componentName, deref, isObject, resolvePointer, type Json } from './refs';
+import { codeSamples, type SampleBody, type SampleRequest } from './samples';
+import { toSchemaView } from './schema';
 import type {
   ApiViewModel,
   HttpMethod,
@@ -31,7 +40,7 @@ export interface ApiMeta {
   summary: string;
   legacy: boolean;
   /** Download URLs of the bundled spec. */
-  downloads: {yaml: string; json: string};
+  downloads: { yaml: string; json: string };
 }
 
 export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -75,9 +84,9 @@ function mediaViews(doc: Json, content: unknown, direction: 'request' | 'respons
     if (!isObject(raw)) return [];
     const view: MediaView = {
       contentType,
-      examples: mediaExamples(doc, raw, direction).map(({name, summary, value}) => ({
+      examples: mediaExamples(doc, raw, direction).map(({ name, summary, value }) => ({
         name,
-        ...(summary ? {summary} : {}),
+        ...(summary ? { summary } : {}),
         value: prettyExample(value, contentType),
       })),
     };
@@ -93,12 +102,12 @@ function headerViews(doc: Json, headers: unknown, usedHeaders: Set<string>): Hea
     const refName = isObject(raw) ? componentName(raw.$ref, 'headers') : undefined;
     if (refName !== undefined && deref(doc, raw)) {
       usedHeaders.add(refName);
-      return [{name, ref: refName}];
+      return [{ name, ref: refName }];
     }
     const header = deref(doc, raw);
     if (!header) return [];
     const descriptionHtml = markdownToHtml(header.description);
-    return [{name, ...(descriptionHtml ? {descriptionHtml} : {}), schema: toSchemaView(header.schema)}];
+    return [{ name, ...(descriptionHtml ? { descriptionHtml } : {}), schema: toSchemaView(header.schema) }];
   });
   return views.length ? views : undefined;
 }
@@ -125,7 +134,10 @@ function parameterView(doc: Json, p: Json): ParameterView {
 /** Path-level parameters merged with the operation's own (the operation wins on the same name and place). */
 function operationParameters(doc: Json, pathItem: Json, op: Json): Json[] {
   const merged = new Map<string, Json>();
-  for (const raw of [...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []), ...(Array.isArray(op.parameters) ? op.parameters : [])]) {
+  for (const raw of [
+    ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+    ...(Array.isArray(op.parameters) ? op.parameters : []),
+  ]) {
     const p = deref(doc, raw);
     if (p) merged.set(`${asString(p.in)}:${asString(p.name)}`, p);
   }
@@ -161,10 +173,10 @@ function sampleAuth(doc: Json, names: string[]): SampleRequest['auth'] {
     if (!scheme) continue;
     if (scheme.type === 'apiKey' && scheme.in === 'header') {
       const header = asString(scheme.name) ?? 'Authorization';
-      return {header, value: header.toLowerCase() === 'authorization' ? `Bearer ${SAMPLE_API_KEY}` : SAMPLE_API_KEY};
+      return { header, value: header.toLowerCase() === 'authorization' ? `Bearer ${SAMPLE_API_KEY}` : SAMPLE_API_KEY };
     }
     if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      return {header: 'Authorization', value: `Bearer ${SAMPLE_API_KEY}`};
+      return { header: 'Authorization', value: `Bearer ${SAMPLE_API_KEY}` };
     }
   }
   return undefined;
@@ -173,7 +185,9 @@ function sampleAuth(doc: Json, names: string[]): SampleRequest['auth'] {
 function isBinarySchema(schema: unknown): boolean {
   return (
     isObject(schema) &&
-    (schema.format === 'binary' || typeof schema.contentMediaType === 'string' || typeof schema.contentEncoding === 'string' ||
+    (schema.format === 'binary' ||
+      typeof schema.contentMediaType === 'string' ||
+      typeof schema.contentEncoding === 'string' ||
       (isObject(schema.items) && isBinarySchema(schema.items)))
   );
 }
@@ -181,12 +195,16 @@ function isBinarySchema(schema: unknown): boolean {
 function sampleBody(doc: Json, content: unknown): SampleBody | undefined {
   if (!isObject(content)) return undefined;
   const types = Object.keys(content);
-  const pick = types.find(isJsonType) ?? types.find((t) => t === 'multipart/form-data') ?? types.find((t) => t === 'application/x-www-form-urlencoded') ?? types[0];
+  const pick =
+    types.find(isJsonType) ??
+    types.find((t) => t === 'multipart/form-data') ??
+    types.find((t) => t === 'application/x-www-form-urlencoded') ??
+    types[0];
   if (!pick) return undefined;
   const media = deref(doc, content[pick]) ?? {};
   const example = mediaExamples(doc, media, 'request')[0]?.value;
   if (isJsonType(pick)) {
-    return {kind: 'json', contentType: pick === '*/*' ? 'application/json' : pick, value: example ?? {}};
+    return { kind: 'json', contentType: pick === '*/*' ? 'application/json' : pick, value: example ?? {} };
   }
   if (pick === 'multipart/form-data' || pick === 'application/x-www-form-urlencoded') {
     const schema = deref(doc, media.schema);
@@ -199,14 +217,16 @@ function sampleBody(doc: Json, content: unknown): SampleBody | undefined {
       if (isBinarySchema(resolved)) files.push(name);
       else if (values[name] !== undefined) fields.push([name, plainValue(values[name])]);
     }
-    return pick === 'multipart/form-data' ? {kind: 'multipart', files, fields} : {kind: 'form', fields};
+    return pick === 'multipart/form-data' ? { kind: 'multipart', files, fields } : { kind: 'form', fields };
   }
-  return {kind: 'binary', contentType: pick};
+  return { kind: 'binary', contentType: pick };
 }
 
 function hasJsonSuccess(doc: Json, responses: unknown): boolean {
   if (!isObject(responses)) return false;
-  const success = Object.keys(responses).filter((s) => /^2/.test(s)).sort()[0];
+  const success = Object.keys(responses)
+    .filter((s) => /^2/.test(s))
+    .sort()[0];
   const response = success ? deref(doc, responses[success]) : undefined;
   return !!response && isObject(response.content) && Object.keys(response.content).some(isJsonType);
 }
@@ -220,7 +240,7 @@ interface BuildContext {
 }
 
 function requestBodyView(doc: Json, requestBody: Json): RequestBodyView {
-  const view: RequestBodyView = {content: mediaViews(doc, requestBody.content, 'request')};
+  const view: RequestBodyView = { content: mediaViews(doc, requestBody.content, 'request') };
   if (requestBody.required === true) view.required = true;
   const descriptionHtml = markdownToHtml(requestBody.description);
   if (descriptionHtml) view.descriptionHtml = descriptionHtml;
@@ -229,12 +249,12 @@ function requestBodyView(doc: Json, requestBody: Json): RequestBodyView {
 
 /** Responses of an operation or webhook; component responses become links, collected in `ctx.usedResponses`. */
 function responseViews(ctx: BuildContext, responses: unknown): ResponseView[] {
-  const {doc} = ctx;
+  const { doc } = ctx;
   return Object.entries(isObject(responses) ? responses : {}).flatMap(([status, raw]): ResponseView[] => {
     const refName = isObject(raw) ? componentName(raw.$ref, 'responses') : undefined;
     const response = deref(doc, raw);
     if (!response) return [];
-    const view: ResponseView = {status};
+    const view: ResponseView = { status };
     if (refName !== undefined) {
       view.ref = refName;
       ctx.usedResponses.add(refName);
@@ -252,7 +272,7 @@ function responseViews(ctx: BuildContext, responses: unknown): ResponseView[] {
 
 /** One webhook of the document's `webhooks`: the first method of its path item (Ledgerlink sends `POST`). */
 function webhookView(ctx: BuildContext, name: string, pathItem: Json): WebhookView | undefined {
-  const {doc} = ctx;
+  const { doc } = ctx;
   const op = HTTP_METHODS.map((method) => pathItem[method]).find(isObject);
   if (!op) return undefined;
   const view: WebhookView = {
@@ -271,7 +291,7 @@ function webhookView(ctx: BuildContext, name: string, pathItem: Json): WebhookVi
 }
 
 function operationView(ctx: BuildContext, method: HttpMethod, path: string, pathItem: Json, op: Json): OperationView {
-  const {doc} = ctx;
+  const { doc } = ctx;
   const operationId = asString(op.operationId) ?? fallbackOperationId(method, path);
   const params = operationParameters(doc, pathItem, op);
   const security = securityNames(op.security !== undefined ? op.security : ctx.globalSecurity);
@@ -329,7 +349,13 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
   const doc = document as Json;
   const info = isObject(doc.info) ? doc.info : {};
   const components = isObject(doc.components) ? doc.components : {};
-  const ctx: BuildContext = {doc, server: productionServer(doc), globalSecurity: doc.security, usedResponses: new Set(), usedHeaders: new Set()};
+  const ctx: BuildContext = {
+    doc,
+    server: productionServer(doc),
+    globalSecurity: doc.security,
+    usedResponses: new Set(),
+    usedHeaders: new Set(),
+  };
 
   // Tags keep the order of the document's `tags`, then the order in which operations use new ones.
   const tags = new Map<string, TagView>();
@@ -337,7 +363,7 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
     const name = asString(tag.name);
     if (!name) continue;
     const descriptionHtml = markdownSectionToHtml(tag.description, 3);
-    tags.set(name, {name, anchor: tagAnchor(name), ...(descriptionHtml ? {descriptionHtml} : {}), operations: []});
+    tags.set(name, { name, anchor: tagAnchor(name), ...(descriptionHtml ? { descriptionHtml } : {}), operations: [] });
   }
   const paths = isObject(doc.paths) ? doc.paths : {};
   for (const [path, rawItem] of Object.entries(paths)) {
@@ -349,7 +375,7 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
       const tagName = (Array.isArray(op.tags) ? asString(op.tags[0]) : undefined) ?? UNTAGGED;
       let tag = tags.get(tagName);
       if (!tag) {
-        tag = {name: tagName, anchor: tagAnchor(tagName), operations: []};
+        tag = { name: tagName, anchor: tagAnchor(tagName), operations: [] };
         tags.set(tagName, tag);
       }
       tag.operations.push(operationView(ctx, method, path, pathItem, op));
@@ -365,7 +391,7 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
 
   const schemas = isObject(components.schemas)
     ? Object.entries(components.schemas)
-        .map(([name, schema]) => ({name, anchor: schemaAnchor(name), schema: toSchemaView(schema)}))
+        .map(([name, schema]) => ({ name, anchor: schemaAnchor(name), schema: toSchemaView(schema) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'en'))
     : [];
 
@@ -375,7 +401,7 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
     if (!ctx.usedResponses.has(name)) continue;
     const response = deref(doc, responseComponents[name]);
     if (!response) continue;
-    const view: NamedResponseView = {name, anchor: responseAnchor(name)};
+    const view: NamedResponseView = { name, anchor: responseAnchor(name) };
     const descriptionHtml = markdownToHtml(response.description);
     if (descriptionHtml) view.descriptionHtml = descriptionHtml;
     const headers = headerViews(doc, response.headers, ctx.usedHeaders);
@@ -392,7 +418,12 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
     const header = deref(doc, headerComponents[name]);
     if (!header) continue;
     const descriptionHtml = markdownToHtml(header.description);
-    namedHeaders.push({name, anchor: headerAnchor(name), ...(descriptionHtml ? {descriptionHtml} : {}), schema: toSchemaView(header.schema)});
+    namedHeaders.push({
+      name,
+      anchor: headerAnchor(name),
+      ...(descriptionHtml ? { descriptionHtml } : {}),
+      schema: toSchemaView(header.schema),
+    });
   }
 
   const schemeObjects = isObject(components.securitySchemes) ? components.securitySchemes : {};
@@ -400,22 +431,22 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
     const scheme = deref(doc, raw);
     if (!scheme) return [];
     const descriptionHtml = markdownToHtml(scheme.description);
-    return [{name, label: schemeLabel(scheme), ...(descriptionHtml ? {descriptionHtml} : {})}];
+    return [{ name, label: schemeLabel(scheme), ...(descriptionHtml ? { descriptionHtml } : {}) }];
   });
 
   const tagViews = [...tags.values()].filter((t) => t.operations.length > 0);
   assertUniqueAnchors([
-    ...tagViews.map((t) => ({anchor: t.anchor, where: `tag "${t.name}"`})),
-    ...tagViews.flatMap((t) => t.operations.map((o) => ({anchor: o.anchor, where: `${o.method.toUpperCase()} ${o.path}`}))),
-    ...webhooks.map((w) => ({anchor: w.anchor, where: `webhook ${w.name}`})),
-    ...schemas.map((s) => ({anchor: s.anchor, where: `schema ${s.name}`})),
-    ...namedResponses.map((r) => ({anchor: r.anchor, where: `response ${r.name}`})),
-    ...namedHeaders.map((h) => ({anchor: h.anchor, where: `header ${h.name}`})),
+    ...tagViews.map((t) => ({ anchor: t.anchor, where: `tag "${t.name}"` })),
+    ...tagViews.flatMap((t) => t.operations.map((o) => ({ anchor: o.anchor, where: `${o.method.toUpperCase()} ${o.path}` }))),
+    ...webhooks.map((w) => ({ anchor: w.anchor, where: `webhook ${w.name}` })),
+    ...schemas.map((s) => ({ anchor: s.anchor, where: `schema ${s.name}` })),
+    ...namedResponses.map((r) => ({ anchor: r.anchor, where: `response ${r.name}` })),
+    ...namedHeaders.map((h) => ({ anchor: h.anchor, where: `header ${h.name}` })),
   ]);
 
   const servers = (Array.isArray(doc.servers) ? doc.servers.filter(isObject) : []).map((s) => {
     const descriptionHtml = markdownToHtml(s.description, 2);
-    return {url: asString(s.url) ?? '', ...(descriptionHtml ? {descriptionHtml} : {})};
+    return { url: asString(s.url) ?? '', ...(descriptionHtml ? { descriptionHtml } : {}) };
   });
   const descriptionHtml = markdownSectionToHtml(info.description, 2);
 
@@ -425,7 +456,7 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
     summary: meta.summary,
     legacy: meta.legacy,
     version: asString(info.version) ?? '',
-    ...(descriptionHtml ? {descriptionHtml} : {}),
+    ...(descriptionHtml ? { descriptionHtml } : {}),
     servers,
     securitySchemes,
     downloads: meta.downloads,
@@ -441,4 +472,3 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
 export function operationCount(vm: ApiViewModel): number {
   return vm.tags.reduce((n, t) => n + t.operations.length, 0);
 }
-

@@ -3,7 +3,7 @@
  * writes them to `@generated/api-reference/default/webhook-events.json`: about two kilobytes that
  * the one page with the table imports, instead of a view model or the spec.
  */
-import type {ApiViewModel} from './types';
+import type { ApiViewModel } from './types';
 
 export interface WebhookEvent {
   /** The event type: `read.completed`. */
@@ -17,5 +17,10 @@ export interface WebhookEvent {
 
 /** `route` is the reference page's path with the site's baseUrl. */
 export function webhookEvents(route: string, vm: ApiViewModel): WebhookEvent[] {
-  return vm.webhooks.map((w) => ({name: w.name, firesWhen: w.summary, href: `${route}#${w.anchor}`, ...(w.deprecated ? {deprecated: true} : {})}));
+  return vm.webhooks.map((w) => ({
+    name: w.name,
+    firesWhen: w.summary,
+    href: `${route}#${w.anchor}`,
+    ...(w.deprecated ? { deprecated: true } : {}),
+  }));
 }

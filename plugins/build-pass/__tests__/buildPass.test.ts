@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
-import type {LoadContext} from '@docusaurus/types';
+import { describe, expect, it } from 'vitest';
+import type { LoadContext } from '@docusaurus/types';
 import buildPassPlugin from '..';
-import {reportFile} from '../../../scripts/lib/build-report.mjs';
+import { reportFile } from '../../../scripts/lib/build-report.mjs';
 
 const fixture = path.resolve(__dirname, '../../../tests/fixtures/checks/placeholders/build');
 
@@ -17,9 +17,15 @@ type PostBuild = NonNullable<ReturnType<typeof buildPassPlugin>['postBuild']>;
  */
 async function passOverFixture() {
   const outDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'build-pass-')), 'build');
-  fs.cpSync(fixture, outDir, {recursive: true});
-  fs.appendFileSync(path.join(outDir, 'guides.html'), '<a href="/gone">Gone</a><a href="/guides/setup/#nowhere">Setup</a><a href="/late">Late</a>');
-  const context = {siteDir: outDir, siteConfig: {baseUrl: '/', url: 'https://docs.ledgerlink.io', title: 'Ledgerlink Docs'}} as unknown as LoadContext;
+  fs.cpSync(fixture, outDir, { recursive: true });
+  fs.appendFileSync(
+    path.join(outDir, 'guides.html'),
+    '<a href="/gone">Gone</a><a href="/guides/setup/#nowhere">Setup</a><a href="/late">Late</a>',
+  );
+  const context = {
+    siteDir: outDir,
+    siteConfig: { baseUrl: '/', url: 'https://docs.ledgerlink.io', title: 'Ledgerlink Docs' },
+  } as unknown as LoadContext;
   const late = {
     name: 'writes-late',
     async postBuild() {
@@ -27,22 +33,22 @@ async function passOverFixture() {
       fs.writeFileSync(path.join(outDir, 'late.html'), '<meta http-equiv="refresh" content="0; url=/guides">');
     },
   };
-  const plugins = [{...buildPassPlugin(context)}, late];
-  const props = {outDir, plugins, routesPaths: []} as unknown as Parameters<PostBuild>[0];
+  const plugins = [{ ...buildPassPlugin(context) }, late];
+  const props = { outDir, plugins, routesPaths: [] } as unknown as Parameters<PostBuild>[0];
   await Promise.all(plugins.map((plugin) => (plugin.postBuild as PostBuild)(props)));
-  return {outDir, report: JSON.parse(fs.readFileSync(reportFile(outDir), 'utf8'))};
+  return { outDir, report: JSON.parse(fs.readFileSync(reportFile(outDir), 'utf8')) };
 }
 
 describe('the build pass', () => {
   it('writes the checks report beside the build folder, from one parse of each page', async () => {
-    const {outDir, report} = await passOverFixture();
+    const { outDir, report } = await passOverFixture();
     expect(path.dirname(reportFile(outDir))).toBe(path.dirname(outDir));
     expect(report.links.pages).toBe(5);
     expect(report.links.breaks).toEqual([
       'guides.html: <a> /gone → no page or file at /gone',
       'guides.html: <a> /guides/setup/#nowhere → guides/setup/index.html has no #nowhere',
     ]);
-    expect(report.placeholders.map((p: {route: string; label: string}) => `${p.route} ${p.label}`).sort()).toEqual([
+    expect(report.placeholders.map((p: { route: string; label: string }) => `${p.route} ${p.label}`).sort()).toEqual([
       '/guides TODO',
       '/guides coming soon',
       '/guides/setup/ TBD',
@@ -55,7 +61,7 @@ describe('the build pass', () => {
   });
 
   it('writes llms.txt and llms-full.txt into the build', async () => {
-    const {outDir} = await passOverFixture();
+    const { outDir } = await passOverFixture();
     expect(fs.readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toMatch(/^# Ledgerlink Docs\n/);
     expect(fs.existsSync(path.join(outDir, 'llms-full.txt'))).toBe(true);
   });

@@ -72,8 +72,14 @@ export function slimGlobalData(data: GlobalPluginData, navbar: readonly NavbarIt
   return {
     ...data,
     versions: data.versions.map((version) => {
-      const sidebars = new Set([...sidebarIds, ...version.docs.filter((doc) => docIds.has(doc.id)).flatMap((doc) => (doc.sidebar ? [doc.sidebar] : []))]);
-      return { ...version, docs: version.docs.filter((doc) => docIds.has(doc.id) || (doc.sidebar !== undefined && sidebars.has(doc.sidebar))) };
+      const sidebars = new Set([
+        ...sidebarIds,
+        ...version.docs.filter((doc) => docIds.has(doc.id)).flatMap((doc) => (doc.sidebar ? [doc.sidebar] : [])),
+      ]);
+      return {
+        ...version,
+        docs: version.docs.filter((doc) => docIds.has(doc.id) || (doc.sidebar !== undefined && sidebars.has(doc.sidebar))),
+      };
     }),
   };
 }
@@ -83,7 +89,8 @@ export default async function pluginDocs(context: LoadContext, options: PluginOp
   return {
     ...plugin,
     async contentLoaded(args) {
-      const navbar = ((context.siteConfig.themeConfig.navbar as { items?: NavbarItem[] } | undefined)?.items ?? []) as readonly NavbarItem[];
+      const navbar = ((context.siteConfig.themeConfig.navbar as { items?: NavbarItem[] } | undefined)?.items ??
+        []) as readonly NavbarItem[];
       const actions = {
         ...args.actions,
         addRoute: (route: RouteConfig) => args.actions.addRoute(slimVersionRoute(route)),

@@ -29,7 +29,11 @@ export function writeTokensStylesheet(generatedFilesDir: string): string {
 }
 
 /** The classic theme's client module that registers Prism's additional languages on every page. */
-const PRISM_CLIENT_MODULE = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib', 'prism-include-languages');
+const PRISM_CLIENT_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages',
+);
 
 /** Client-bundle aliases: the Prism client module becomes an empty module. */
 export const prismClientAliases = { [`${PRISM_CLIENT_MODULE}$`]: false } as const;

@@ -1,7 +1,15 @@
-import {describe, expect, it} from 'vitest';
-import {buildSections, docsInSidebarOrder, oneLine, renderLlmsFull, renderLlmsTxt, type DocEntry, type LlmsTxtInput} from '../lib/llmsTxt';
-import {markdownPathFor} from '../../../src/utils/markdownPath';
-import {htmlFileCandidates} from '../lib/paths';
+import { describe, expect, it } from 'vitest';
+import {
+  buildSections,
+  docsInSidebarOrder,
+  oneLine,
+  renderLlmsFull,
+  renderLlmsTxt,
+  type DocEntry,
+  type LlmsTxtInput,
+} from '../lib/llmsTxt';
+import { markdownPathFor } from '../../../src/utils/markdownPath';
+import { htmlFileCandidates } from '../lib/paths';
 
 const doc = (id: string, permalink: string, extra: Partial<DocEntry> = {}): DocEntry => ({
   id,
@@ -13,15 +21,15 @@ const doc = (id: string, permalink: string, extra: Partial<DocEntry> = {}): DocE
 });
 
 const docs: DocEntry[] = [
-  doc('index', '/', {title: 'Ledgerlink documentation'}),
+  doc('index', '/', { title: 'Ledgerlink documentation' }),
   doc('get-started/overview', '/get-started/overview'),
-  doc('using-the-api/paging', '/using-the-api/paging', {description: 'Pages,\n  sizes and links.'}),
+  doc('using-the-api/paging', '/using-the-api/paging', { description: 'Pages,\n  sizes and links.' }),
   doc('using-the-api/webhooks/overview', '/using-the-api/webhooks/overview'),
   doc('using-the-api/webhooks/consumers', '/using-the-api/webhooks/consumers'),
-  doc('terms/invoice', '/terms/invoice', {title: 'Invoice'}),
-  doc('knowledge-base/old', '/knowledge-base/old', {unlisted: true}),
+  doc('terms/invoice', '/terms/invoice', { title: 'Invoice' }),
+  doc('knowledge-base/old', '/knowledge-base/old', { unlisted: true }),
   doc('bank-feeds/overview', '/bank-feeds/overview'),
-  doc('integrations/accounting/xero/overview', '/integrations/accounting/xero/overview', {title: 'Xero'}),
+  doc('integrations/accounting/xero/overview', '/integrations/accounting/xero/overview', { title: 'Xero' }),
   doc('integrations/accounting/xero/setup', '/integrations/accounting/xero/setup'),
   doc('orphan', '/orphan'),
 ];
@@ -38,47 +46,93 @@ const input: LlmsTxtInput = {
       split: true,
       overviewsOnly: false,
       items: [
-        {type: 'doc', id: 'index'},
-        {type: 'category', label: 'Get started', items: [{type: 'doc', id: 'get-started/overview'}]},
+        { type: 'doc', id: 'index' },
+        { type: 'category', label: 'Get started', items: [{ type: 'doc', id: 'get-started/overview' }] },
         {
           type: 'category',
           label: 'Using the API',
           items: [
-            {type: 'doc', id: 'using-the-api/paging'},
+            { type: 'doc', id: 'using-the-api/paging' },
             {
               type: 'category',
               label: 'Webhooks',
-              link: {type: 'doc', id: 'using-the-api/webhooks/overview'},
-              items: [{type: 'doc', id: 'using-the-api/webhooks/consumers'}, {type: 'link', href: 'https://example.org', label: 'Elsewhere'}],
+              link: { type: 'doc', id: 'using-the-api/webhooks/overview' },
+              items: [
+                { type: 'doc', id: 'using-the-api/webhooks/consumers' },
+                { type: 'link', href: 'https://example.org', label: 'Elsewhere' },
+              ],
             },
           ],
         },
-        {type: 'category', label: 'Glossary', items: [{type: 'doc', id: 'terms/invoice'}]},
-        {type: 'category', label: 'Knowledge base', items: [{type: 'doc', id: 'knowledge-base/old'}]},
+        { type: 'category', label: 'Glossary', items: [{ type: 'doc', id: 'terms/invoice' }] },
+        { type: 'category', label: 'Knowledge base', items: [{ type: 'doc', id: 'knowledge-base/old' }] },
       ],
     },
-    {id: 'bankfeeds', label: 'Bank Feeds', split: false, overviewsOnly: false, items: [{type: 'doc', id: 'bank-feeds/overview'}]},
+    { id: 'bankfeeds', label: 'Bank Feeds', split: false, overviewsOnly: false, items: [{ type: 'doc', id: 'bank-feeds/overview' }] },
     {
       id: 'integrationsAccounting',
       label: 'Integrations: Accounting',
       split: false,
       overviewsOnly: true,
       items: [
-        {type: 'category', label: 'Xero', link: {type: 'doc', id: 'integrations/accounting/xero/overview'}, items: [{type: 'doc', id: 'integrations/accounting/xero/setup'}]},
+        {
+          type: 'category',
+          label: 'Xero',
+          link: { type: 'doc', id: 'integrations/accounting/xero/overview' },
+          items: [{ type: 'doc', id: 'integrations/accounting/xero/setup' }],
+        },
       ],
     },
   ],
   docs,
   available: new Set(docs.map((d) => d.id)),
   apis: [
-    {title: 'Platform API', summary: 'Companies and connections.', legacy: false, route: '/platform-api/', yaml: '/openapi/platform.yaml', json: '/openapi/platform.json'},
-    {title: 'Assess API', summary: 'Replaced by Lending.', legacy: true, route: '/assess-api/', yaml: '/openapi/assess.yaml', json: '/openapi/assess.json'},
+    {
+      title: 'Platform API',
+      summary: 'Companies and connections.',
+      legacy: false,
+      route: '/platform-api/',
+      yaml: '/openapi/platform.yaml',
+      json: '/openapi/platform.json',
+    },
+    {
+      title: 'Assess API',
+      summary: 'Replaced by Lending.',
+      legacy: true,
+      route: '/assess-api/',
+      yaml: '/openapi/assess.yaml',
+      json: '/openapi/assess.json',
+    },
   ],
   posts: [
-    {title: 'Newest', description: 'The newest post.', permalink: '/updates/251202-newest', date: '2025-12-02T00:00:00.000Z', unlisted: false},
-    {title: 'Hidden', description: 'Early access.', permalink: '/updates/251201-hidden', date: '2025-12-01T00:00:00.000Z', unlisted: true},
-    {title: 'Older', description: 'An older post.', permalink: '/updates/251101-older', date: '2025-11-01T00:00:00.000Z', unlisted: false},
-    {title: 'Oldest', description: 'The oldest post.', permalink: '/updates/251001-oldest', date: '2025-10-01T00:00:00.000Z', unlisted: false},
+    {
+      title: 'Newest',
+      description: 'The newest post.',
+      permalink: '/updates/251202-newest',
+      date: '2025-12-02T00:00:00.000Z',
+      unlisted: false,
+    },
+    {
+      title: 'Hidden',
+      description: 'Early access.',
+      permalink: '/updates/251201-hidden',
+      date: '2025-12-01T00:00:00.000Z',
+      unlisted: true,
+    },
+    {
+      title: 'Older',
+      description: 'An older post.',
+      permalink: '/updates/251101-older',
+      date: '2025-11-01T00:00:00.000Z',
+      unlisted: false,
+    },
+    {
+      title: 'Oldest',
+      description: 'The oldest post.',
+      permalink: '/updates/251001-oldest',
+      date: '2025-10-01T00:00:00.000Z',
+      unlisted: false,
+    },
   ],
   recentPosts: 2,
   apiSectionAfter: 'docs',
@@ -101,12 +155,25 @@ describe('llms.txt', () => {
   const text = renderLlmsTxt(input);
 
   it('starts with the title, the summary as a block quote and the details', () => {
-    expect(text.startsWith('# Ledgerlink Docs\n\n> Ledgerlink connects your product to your customers’ financial software.\n\nEvery page is Markdown.\n\n## ')).toBe(true);
+    expect(
+      text.startsWith(
+        '# Ledgerlink Docs\n\n> Ledgerlink connects your product to your customers’ financial software.\n\nEvery page is Markdown.\n\n## ',
+      ),
+    ).toBe(true);
   });
 
   it('has one section per top-level category of the main sidebar, then the API reference and product sidebars', () => {
     const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
-    expect(headings).toEqual(['Overview', 'Get started', 'Using the API', 'API reference', 'Bank Feeds', 'Integrations: Accounting', 'Updates', 'Optional']);
+    expect(headings).toEqual([
+      'Overview',
+      'Get started',
+      'Using the API',
+      'API reference',
+      'Bank Feeds',
+      'Integrations: Accounting',
+      'Updates',
+      'Optional',
+    ]);
   });
 
   it('links the Markdown copy of each doc with its description on one line', () => {
@@ -146,13 +213,13 @@ describe('llms.txt', () => {
   it('moves secondary sections under Optional and never lists unlisted docs or docs without Markdown', () => {
     expect(text).toContain('## Optional\n\n- [Glossary: Invoice](https://docs.ledgerlink.io/terms/invoice.md): About terms/invoice.');
     expect(text).not.toContain('knowledge-base/old');
-    const without = renderLlmsTxt({...input, available: new Set(['index'])});
+    const without = renderLlmsTxt({ ...input, available: new Set(['index']) });
     expect(without).not.toContain('paging.md');
     expect(without).toContain('## API reference');
   });
 
   it('builds sections without duplicates', () => {
-    const {sections, optional} = buildSections(input);
+    const { sections, optional } = buildSections(input);
     const urls = [...sections, ...optional].flatMap((s) => s.links.map((l) => l.url));
     expect(new Set(urls).size).toBe(urls.length);
   });
@@ -176,10 +243,12 @@ describe('llms-full.txt', () => {
 
   it('adds each page’s source URL under its title and separates pages with rules', () => {
     const full = renderLlmsFull('Ledgerlink Docs: full documentation', 'Summary.', [
-      {url: 'https://docs.ledgerlink.io/a', markdown: '# A\n\nText of A.\n'},
-      {url: 'https://docs.ledgerlink.io/b', markdown: '# B\n\n## Part\n\nText of B.\n'},
+      { url: 'https://docs.ledgerlink.io/a', markdown: '# A\n\nText of A.\n' },
+      { url: 'https://docs.ledgerlink.io/b', markdown: '# B\n\n## Part\n\nText of B.\n' },
     ]);
-    expect(full).toContain('# A\n\nSource: https://docs.ledgerlink.io/a\n\nText of A.\n\n---\n\n# B\n\nSource: https://docs.ledgerlink.io/b\n\n## Part');
+    expect(full).toContain(
+      '# A\n\nSource: https://docs.ledgerlink.io/a\n\nText of A.\n\n---\n\n# B\n\nSource: https://docs.ledgerlink.io/b\n\n## Part',
+    );
     expect(full.startsWith('# Ledgerlink Docs: full documentation\n\n> Summary.\n')).toBe(true);
   });
 });

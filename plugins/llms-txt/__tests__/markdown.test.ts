@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
-import {parseHtml} from '../../../scripts/lib/built-site.mjs';
-import {articleBody, htmlToMarkdown, pageToMarkdown} from '../lib/markdown';
-import {mermaidSources} from '../../../src/diagrams/mermaidSources';
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../../scripts/lib/built-site.mjs';
+import { articleBody, htmlToMarkdown, pageToMarkdown } from '../lib/markdown';
+import { mermaidSources } from '../../../src/diagrams/mermaidSources';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
 const page = (name: string) => parseHtml(fixture(name));
@@ -19,7 +19,16 @@ describe('pageToMarkdown on a doc page', () => {
 
   it('keeps only the article: no navbar, breadcrumbs, TOC, copy button, tags, edit link, pagination or footer', () => {
     expect(markdown.startsWith('# Paginate results\n')).toBe(true);
-    for (const chrome of ['On this page', 'Home', 'Copy page as Markdown', 'Tags:', 'Edit this page', 'Previous', '© 2025', 'Direct link']) {
+    for (const chrome of [
+      'On this page',
+      'Home',
+      'Copy page as Markdown',
+      'Tags:',
+      'Edit this page',
+      'Previous',
+      '© 2025',
+      'Direct link',
+    ]) {
       expect(markdown).not.toContain(chrome);
     }
     expect(markdown).not.toMatch(/\u200b/);
@@ -59,7 +68,9 @@ describe('pageToMarkdown on a doc page', () => {
   });
 
   it('gives prose tabs a bold label before each panel', () => {
-    expect(markdown).toContain('**Xero**\n\nXero returns at most 100 records per call; Ledgerlink pages over them for you.\n\n**QuickBooks Online**\n\nQuickBooks Online allows 1,000.');
+    expect(markdown).toContain(
+      '**Xero**\n\nXero returns at most 100 records per call; Ledgerlink pages over them for you.\n\n**QuickBooks Online**\n\nQuickBooks Online allows 1,000.',
+    );
   });
 
   it('renders admonitions as block quotes with their kind and title', () => {
@@ -109,21 +120,25 @@ describe('pageToMarkdown on a doc page', () => {
 
 describe('pageToMarkdown details', () => {
   it('omits diagrams when the markers and sources disagree', () => {
-    const markdown = pageToMarkdown(page('doc-page.html'), {kind: 'doc', title: 'Paging', pageUrl, mermaid: ['graph TD\n  A --> B']})!;
+    const markdown = pageToMarkdown(page('doc-page.html'), { kind: 'doc', title: 'Paging', pageUrl, mermaid: ['graph TD\n  A --> B'] })!;
     expect(markdown).not.toContain('```mermaid');
     expect(markdown).toContain('## Request a page');
   });
 
   it('puts diagrams in the placeholders that the site’s lazy Mermaid wrapper renders on the server', () => {
     const html = '<p>Before.</p><div class="mermaid-pending" style="min-height:1px" aria-hidden="true"></div><p>After.</p>';
-    expect(htmlToMarkdown(html, {pageUrl, mermaid: ['flowchart LR\n  A --> B']})).toBe('Before.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nAfter.\n');
-    expect(htmlToMarkdown(html, {pageUrl})).toBe('Before.\n\nAfter.\n');
+    expect(htmlToMarkdown(html, { pageUrl, mermaid: ['flowchart LR\n  A --> B'] })).toBe(
+      'Before.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nAfter.\n',
+    );
+    expect(htmlToMarkdown(html, { pageUrl })).toBe('Before.\n\nAfter.\n');
   });
 
   it('puts diagrams where the images drawn at build time stand, instead of their alt text', () => {
     const html =
       '<p>Before.</p><div class="diagram" data-diagram=""><img class="diagram__image diagram__image--light" src="/diagrams/0123456789abcdef-light.svg" alt="Flowchart: A; B"><img class="diagram__image diagram__image--dark" src="/diagrams/0123456789abcdef-dark.svg" alt="Flowchart: A; B"></div><p>After.</p>';
-    expect(htmlToMarkdown(html, {pageUrl, mermaid: ['flowchart LR\n  A --> B']})).toBe('Before.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nAfter.\n');
+    expect(htmlToMarkdown(html, { pageUrl, mermaid: ['flowchart LR\n  A --> B'] })).toBe(
+      'Before.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nAfter.\n',
+    );
   });
 
   it('writes a post with its title, byline and code', () => {
@@ -139,8 +154,14 @@ describe('pageToMarkdown details', () => {
   });
 
   it('adds the title when the page renders none, and skips pages without an article', () => {
-    expect(pageToMarkdown(parseHtml('<div class="theme-doc-markdown markdown"><p>Body</p></div>'), {kind: 'doc', title: 'Hidden title', pageUrl})).toBe('# Hidden title\n\nBody\n');
-    expect(pageToMarkdown(parseHtml('<html><body><p>No article</p></body></html>'), {kind: 'doc', title: 'X', pageUrl})).toBeUndefined();
+    expect(
+      pageToMarkdown(parseHtml('<div class="theme-doc-markdown markdown"><p>Body</p></div>'), {
+        kind: 'doc',
+        title: 'Hidden title',
+        pageUrl,
+      }),
+    ).toBe('# Hidden title\n\nBody\n');
+    expect(pageToMarkdown(parseHtml('<html><body><p>No article</p></body></html>'), { kind: 'doc', title: 'X', pageUrl })).toBeUndefined();
   });
 
   it('cuts the body at the doc footer', () => {
@@ -151,8 +172,9 @@ describe('pageToMarkdown details', () => {
   });
 
   it('reads highlighted code as its text lines', () => {
-    const html = '<pre><code class="codeBlockLines_x1"><div class="token-line" style="color:red"><span class="token a">a</span><br></div><div class="token-line"><span>&lt;b&gt;</span><br></div></code></pre>';
-    expect(htmlToMarkdown(html, {pageUrl})).toBe('```\na\n<b>\n```\n');
+    const html =
+      '<pre><code class="codeBlockLines_x1"><div class="token-line" style="color:red"><span class="token a">a</span><br></div><div class="token-line"><span>&lt;b&gt;</span><br></div></code></pre>';
+    expect(htmlToMarkdown(html, { pageUrl })).toBe('```\na\n<b>\n```\n');
   });
 
   it('keeps only the source of a live code block', () => {
@@ -161,15 +183,17 @@ describe('pageToMarkdown details', () => {
       '<div class="playgroundEditor_L2Ll"><pre class="prism-code language-tsx"><span class="token-line"><span class="token keyword">function</span><span class="token plain"> Q() {</span>\n</span>' +
       '<span class="token-line"><span class="token plain">  return &lt;code&gt;a&amp;&amp;b&lt;/code&gt;;</span>\n</span><span class="token-line"><span class="token plain">}</span>\n</span></pre></div>' +
       '<div class="playgroundHeader_EIHj"><div>Result</div></div><div class="playgroundPreview_bYPY"><div>Loading...</div></div></div>';
-    expect(htmlToMarkdown(html, {pageUrl})).toBe('```tsx\nfunction Q() {\n  return <code>a&&b</code>;\n}\n```\n');
+    expect(htmlToMarkdown(html, { pageUrl })).toBe('```tsx\nfunction Q() {\n  return <code>a&&b</code>;\n}\n```\n');
   });
 
   it('escapes Markdown syntax in text and keeps hard line breaks', () => {
-    expect(htmlToMarkdown('<p>Use *stars* and [brackets]<br>on two lines</p>', {pageUrl})).toBe('Use \\*stars\\* and \\[brackets]\\\non two lines\n');
+    expect(htmlToMarkdown('<p>Use *stars* and [brackets]<br>on two lines</p>', { pageUrl })).toBe(
+      'Use \\*stars\\* and \\[brackets]\\\non two lines\n',
+    );
   });
 
   it('moves spaces at the edges of emphasis outside it', () => {
-    expect(htmlToMarkdown('<p>Click<strong> Save </strong>now</p>', {pageUrl})).toBe('Click **Save** now\n');
+    expect(htmlToMarkdown('<p>Click<strong> Save </strong>now</p>', { pageUrl })).toBe('Click **Save** now\n');
   });
 });
 

@@ -8,7 +8,7 @@
  * plain HTML element meanings. Interface chrome (heading anchors, icons, form controls, text that is
  * only there for screen readers) is dropped.
  */
-import type {Element, Root as HastRoot, RootContent as HastRootContent} from 'hast';
+import type { Element, Root as HastRoot, RootContent as HastRootContent } from 'hast';
 import type {
   BlockContent,
   Code,
@@ -39,15 +39,66 @@ export interface ConvertOptions {
 }
 
 const BLOCK_TAGS = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'dialog', 'dd', 'div', 'dl', 'dt', 'fieldset',
-  'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main',
-  'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'dialog',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 
 /** Elements that carry no content a reader of the Markdown needs. */
 const DROPPED_TAGS = new Set([
-  'button', 'canvas', 'embed', 'form', 'input', 'link', 'meta', 'nav', 'noscript', 'object', 'option', 'script',
-  'select', 'style', 'svg', 'template', 'textarea',
+  'button',
+  'canvas',
+  'embed',
+  'form',
+  'input',
+  'link',
+  'meta',
+  'nav',
+  'noscript',
+  'object',
+  'option',
+  'script',
+  'select',
+  'style',
+  'svg',
+  'template',
+  'textarea',
 ]);
 
 /** A class of a CSS module (`title_AoAa`): a styled part of one of our components. */
@@ -144,7 +195,10 @@ export function countDiagramMarkers(node: HastRoot | Element): number {
 class Converter {
   private readonly mermaid: string[];
 
-  constructor(private readonly options: ConvertOptions, markerCount: number) {
+  constructor(
+    private readonly options: ConvertOptions,
+    markerCount: number,
+  ) {
     const sources = options.mermaid ?? [];
     // When the markers and the sources disagree, placing any diagram could put it in the wrong place.
     this.mermaid = sources.length === markerCount ? [...sources] : [];
@@ -166,7 +220,7 @@ class Converter {
     let run: HastNode[] = [];
     const flush = () => {
       const children = normalizePhrasing(this.phrasing(run));
-      if (children.length) out.push({type: 'paragraph', children});
+      if (children.length) out.push({ type: 'paragraph', children });
       run = [];
     };
     nodes.forEach((node, i) => {
@@ -174,7 +228,7 @@ class Converter {
         const source = this.mermaid.shift();
         if (source !== undefined) {
           flush();
-          out.push({type: 'code', lang: 'mermaid', value: source.replace(/\n+$/, '')});
+          out.push({ type: 'code', lang: 'mermaid', value: source.replace(/\n+$/, '') });
         }
         return;
       }
@@ -200,19 +254,19 @@ class Converter {
 
     if (/^h[1-6]$/.test(tag)) {
       const children = normalizePhrasing(this.phrasing(el.children));
-      return children.length ? [{type: 'heading', depth: Number(tag[1]) as 1 | 2 | 3 | 4 | 5 | 6, children}] : [];
+      return children.length ? [{ type: 'heading', depth: Number(tag[1]) as 1 | 2 | 3 | 4 | 5 | 6, children }] : [];
     }
     switch (tag) {
       case 'p': {
         const children = normalizePhrasing(this.phrasing(el.children));
-        return children.length ? [{type: 'paragraph', children}] : [];
+        return children.length ? [{ type: 'paragraph', children }] : [];
       }
       case 'pre':
         return [this.code(el, undefined, undefined)];
       case 'blockquote':
-        return [{type: 'blockquote', children: this.flow(el.children)}];
+        return [{ type: 'blockquote', children: this.flow(el.children) }];
       case 'hr':
-        return [{type: 'thematicBreak'}];
+        return [{ type: 'thematicBreak' }];
       case 'ul':
       case 'ol':
         return this.list(el);
@@ -226,7 +280,7 @@ class Converter {
         return this.card(el);
       case 'figcaption': {
         const children = normalizePhrasing(this.phrasing(el.children));
-        return children.length ? [{type: 'paragraph', children: [{type: 'emphasis', children}]}] : [];
+        return children.length ? [{ type: 'paragraph', children: [{ type: 'emphasis', children }] }] : [];
       }
       default:
         return this.flow(el.children);
@@ -237,13 +291,13 @@ class Converter {
     const out: PhrasingContent[] = [];
     nodes.forEach((node, i) => {
       if (node.type === 'text') {
-        out.push({type: 'text', value: node.value});
+        out.push({ type: 'text', value: node.value });
         return;
       }
       if (node.type !== 'element' || isDropped(node)) return;
-      if (needsSpaceBetween(nodes[i - 1], node)) out.push({type: 'text', value: ' '});
+      if (needsSpaceBetween(nodes[i - 1], node)) out.push({ type: 'text', value: ' ' });
       out.push(...this.inline(node));
-      if (needsSpaceBetween(node, nodes[i + 1]) && nodes[i + 1]?.type === 'text') out.push({type: 'text', value: ' '});
+      if (needsSpaceBetween(node, nodes[i + 1]) && nodes[i + 1]?.type === 'text') out.push({ type: 'text', value: ' ' });
     });
     return out;
   }
@@ -251,7 +305,7 @@ class Converter {
   inline(el: Element): PhrasingContent[] {
     switch (el.tagName) {
       case 'br':
-        return [{type: 'break'}];
+        return [{ type: 'break' }];
       case 'strong':
       case 'b':
         return wrap('strong', this.phrasing(el.children));
@@ -266,14 +320,14 @@ class Converter {
       case 'kbd':
       case 'samp': {
         const value = textContent(el).replace(/\s+/g, ' ');
-        return value.trim() ? [{type: 'inlineCode', value}] : [];
+        return value.trim() ? [{ type: 'inlineCode', value }] : [];
       }
       case 'img': {
         const src = el.properties?.src;
         if (!src) return [];
         const alt = String(el.properties?.alt ?? '');
         const title = el.properties?.title;
-        return [{type: 'image', url: this.url(src), alt, title: title ? String(title) : null}];
+        return [{ type: 'image', url: this.url(src), alt, title: title ? String(title) : null }];
       }
       case 'a': {
         const children = this.phrasing(el.children);
@@ -281,14 +335,14 @@ class Converter {
         if (!href) return children;
         const text = normalizePhrasing(children);
         if (!text.length) return [];
-        return [{type: 'link', url: this.url(href), title: null, children: text}];
+        return [{ type: 'link', url: this.url(href), title: null, children: text }];
       }
       case 'input':
         return [];
       default:
         if (isBlock(el)) {
           // Block content inside inline content (a div in a link): keep its words apart.
-          return [{type: 'text', value: ' '}, ...this.phrasing(el.children), {type: 'text', value: ' '}];
+          return [{ type: 'text', value: ' ' }, ...this.phrasing(el.children), { type: 'text', value: ' ' }];
         }
         return this.phrasing(el.children);
     }
@@ -331,26 +385,36 @@ class Converter {
         const existing = code.meta?.match(/^title="(.*)"$/)?.[1];
         const label = labels[i];
         const title = label && existing ? `${label}: ${JSON.parse(`"${existing}"`)}` : (label ?? existing);
-        return {...code, meta: title ? `title=${JSON.stringify(title)}` : null};
+        return { ...code, meta: title ? `title=${JSON.stringify(title)}` : null };
       });
     }
     return converted.flatMap((blocks, i) => {
       const label = labels[i];
-      const heading: Paragraph[] = label ? [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]}] : [];
+      const heading: Paragraph[] = label
+        ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }]
+        : [];
       return [...heading, ...blocks];
     });
   }
 
   /** `:::warning[Title]` → `> **Warning: Title**` followed by the content, all in one block quote. */
   admonition(el: Element): Flow[] {
-    const kind = classes(el).find((c) => c.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+    const kind =
+      classes(el)
+        .find((c) => c.startsWith('theme-admonition-'))
+        ?.slice('theme-admonition-'.length) ?? 'note';
     const kindLabel = kind.charAt(0).toUpperCase() + kind.slice(1);
     const headingEl = findFirst(el, (e) => hasClassPrefix(e, 'admonitionHeading'));
     const contentEl = findFirst(el, (e) => hasClassPrefix(e, 'admonitionContent'));
     const heading = headingEl ? textContent(headingEl).replace(/\s+/g, ' ').trim() : '';
     const label = heading && heading.toLowerCase() !== kind.toLowerCase() ? `${kindLabel}: ${heading}` : kindLabel;
     const content = this.flow(contentEl ? contentEl.children : el.children.filter((c) => c !== headingEl));
-    return [{type: 'blockquote', children: [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: label}]}]}, ...content]}];
+    return [
+      {
+        type: 'blockquote',
+        children: [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }, ...content],
+      },
+    ];
   }
 
   list(el: Element): Flow[] {
@@ -367,7 +431,7 @@ class Converter {
           type: 'listItem',
           spread: false,
           checked: checkbox ? checkbox.properties?.checked === true || checkbox.properties?.checked === '' : null,
-          children: children.length ? children : [{type: 'paragraph', children: []}],
+          children: children.length ? children : [{ type: 'paragraph', children: [] }],
         } satisfies ListItem;
       });
     if (!items.length) return [];
@@ -375,7 +439,7 @@ class Converter {
     const spread = items.some((item) => item.children.filter((c) => c.type === 'paragraph').length > 1);
     for (const item of items) item.spread = spread;
     const start = Number(el.properties?.start ?? 1);
-    const list: List = {type: 'list', ordered, start: ordered ? (Number.isFinite(start) ? start : 1) : null, spread, children: items};
+    const list: List = { type: 'list', ordered, start: ordered ? (Number.isFinite(start) ? start : 1) : null, spread, children: items };
     return [list];
   }
 
@@ -386,23 +450,23 @@ class Converter {
     for (const child of childElements(el)) {
       if (child.tagName === 'dt') {
         const term = normalizePhrasing(this.phrasing(child.children));
-        current = {type: 'listItem', spread: false, children: [{type: 'paragraph', children: [{type: 'strong', children: term}]}]};
+        current = { type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'strong', children: term }] }] };
         items.push(current);
       } else if (child.tagName === 'dd') {
         const blocks = this.flow(child.children);
         const first = current?.children[0];
         if (current && first?.type === 'paragraph' && first.children.length === 1 && blocks[0]?.type === 'paragraph') {
-          first.children.push({type: 'text', value: ': '}, ...(blocks.shift() as Paragraph).children);
+          first.children.push({ type: 'text', value: ': ' }, ...(blocks.shift() as Paragraph).children);
         }
         if (current) current.children.push(...blocks);
-        else items.push({type: 'listItem', spread: false, children: blocks});
+        else items.push({ type: 'listItem', spread: false, children: blocks });
       } else if (child.tagName === 'div') {
         // <dl><div><dt/><dd/></div></dl> is valid HTML too.
         const nested = this.definitionList(child);
         for (const list of nested) if (list.type === 'list') items.push(...list.children);
       }
     }
-    return items.length ? [{type: 'list', ordered: false, spread: false, children: items}] : [];
+    return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
   }
 
   table(el: Element): Flow[] {
@@ -410,21 +474,21 @@ class Converter {
     const caption = childElements(el).find((c) => c.tagName === 'caption');
     if (caption) {
       const children = normalizePhrasing(this.phrasing(caption.children));
-      if (children.length) out.push({type: 'paragraph', children: [{type: 'strong', children}]});
+      if (children.length) out.push({ type: 'paragraph', children: [{ type: 'strong', children }] });
     }
     const rows = findAll(el, (e) => e.tagName === 'tr');
     const tableRows: TableRow[] = rows.map((tr) => ({
       type: 'tableRow',
       children: childElements(tr)
         .filter((c) => c.tagName === 'td' || c.tagName === 'th')
-        .map((cell): TableCell => ({type: 'tableCell', children: this.cell(cell)})),
+        .map((cell): TableCell => ({ type: 'tableCell', children: this.cell(cell) })),
     }));
     const width = Math.max(0, ...tableRows.map((r) => r.children.length));
     if (!width) return out;
     for (const row of tableRows) {
-      while (row.children.length < width) row.children.push({type: 'tableCell', children: []});
+      while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
     }
-    const table: Table = {type: 'table', align: Array.from({length: width}, () => null), children: tableRows};
+    const table: Table = { type: 'table', align: Array.from({ length: width }, () => null), children: tableRows };
     out.push(table);
     return out;
   }
@@ -441,7 +505,7 @@ class Converter {
     const out: Flow[] = [];
     if (summary) {
       const children = normalizePhrasing(this.phrasing(summary.children));
-      if (children.length) out.push({type: 'paragraph', children: [{type: 'strong', children}]});
+      if (children.length) out.push({ type: 'paragraph', children: [{ type: 'strong', children }] });
     }
     return [...out, ...this.flow(rest)];
   }
@@ -451,14 +515,14 @@ class Converter {
     const href = el.properties?.href;
     const titleEl = findFirst(el, (e) => /^h[1-6]$/.test(e.tagName)) ?? findFirst(el, (e) => isBlock(e));
     const title = normalizePhrasing(titleEl ? this.phrasing(titleEl.children) : this.phrasing(el.children));
-    const rest = titleEl
-      ? el.children.filter((c) => c !== titleEl && !(c.type === 'element' && findFirst(c, (e) => e === titleEl)))
-      : [];
+    const rest = titleEl ? el.children.filter((c) => c !== titleEl && !(c.type === 'element' && findFirst(c, (e) => e === titleEl))) : [];
     const description = normalizePhrasing(rest.flatMap((c) => blockToPhrasing(...this.flow([c]))));
-    if (!title.length) return description.length ? [{type: 'paragraph', children: description}] : [];
-    const link: PhrasingContent = href ? {type: 'link', url: this.url(href), title: null, children: title} : {type: 'strong', children: title};
-    const children: PhrasingContent[] = description.length ? [link, {type: 'text', value: ': '}, ...description] : [link];
-    return [{type: 'paragraph', children}];
+    if (!title.length) return description.length ? [{ type: 'paragraph', children: description }] : [];
+    const link: PhrasingContent = href
+      ? { type: 'link', url: this.url(href), title: null, children: title }
+      : { type: 'strong', children: title };
+    const children: PhrasingContent[] = description.length ? [link, { type: 'text', value: ': ' }, ...description] : [link];
+    return [{ type: 'paragraph', children }];
   }
 }
 
@@ -487,11 +551,11 @@ function language(el: Element): string | undefined {
 function wrap(type: 'strong' | 'emphasis' | 'delete', children: PhrasingContent[]): PhrasingContent[] {
   // Markdown cannot open emphasis with a space inside it, so spaces at the edges move outside.
   const inner = normalizePhrasing(children);
-  if (!inner.length) return children.length ? [{type: 'text', value: ' '}] : [];
+  if (!inner.length) return children.length ? [{ type: 'text', value: ' ' }] : [];
   const text = phrasingText(children);
-  const before: PhrasingContent[] = /^\s/.test(text) ? [{type: 'text', value: ' '}] : [];
-  const after: PhrasingContent[] = /\s$/.test(text) ? [{type: 'text', value: ' '}] : [];
-  return [...before, {type, children: inner}, ...after];
+  const before: PhrasingContent[] = /^\s/.test(text) ? [{ type: 'text', value: ' ' }] : [];
+  const after: PhrasingContent[] = /\s$/.test(text) ? [{ type: 'text', value: ' ' }] : [];
+  return [...before, { type, children: inner }, ...after];
 }
 
 function phrasingText(nodes: readonly PhrasingContent[]): string {
@@ -502,19 +566,22 @@ function phrasingText(nodes: readonly PhrasingContent[]): string {
 function blockToPhrasing(...blocks: Flow[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const block of blocks) {
-    if (out.length) out.push({type: 'text', value: ' '});
+    if (out.length) out.push({ type: 'text', value: ' ' });
     switch (block.type) {
       case 'paragraph':
       case 'heading':
         out.push(...block.children);
         break;
       case 'code':
-        out.push({type: 'inlineCode', value: block.value.replace(/\s+/g, ' ')});
+        out.push({ type: 'inlineCode', value: block.value.replace(/\s+/g, ' ') });
         break;
       case 'list':
         block.children.forEach((item, i) => {
-          if (i > 0) out.push({type: 'break'});
-          out.push({type: 'text', value: block.ordered ? `${(block.start ?? 1) + i}. ` : '• '}, ...blockToPhrasing(...(item.children as Flow[])));
+          if (i > 0) out.push({ type: 'break' });
+          out.push(
+            { type: 'text', value: block.ordered ? `${(block.start ?? 1) + i}. ` : '• ' },
+            ...blockToPhrasing(...(item.children as Flow[])),
+          );
         });
         break;
       case 'blockquote':
@@ -538,7 +605,7 @@ function normalizePhrasing(nodes: readonly PhrasingContent[], trimEdges = true):
     if (node.type === 'text') {
       const value = node.value.replace(/[ \t\n\r\f]+/g, ' ');
       if (last?.type === 'text') last.value = (last.value + value).replace(/ {2,}/g, ' ');
-      else merged.push({type: 'text', value});
+      else merged.push({ type: 'text', value });
     } else {
       merged.push(node);
     }
@@ -564,6 +631,5 @@ function normalizePhrasing(nodes: readonly PhrasingContent[], trimEdges = true):
 /** Converts a parsed HTML fragment (the article body of one page) to a Markdown syntax tree. */
 export function hastToMdast(tree: HastRoot, options: ConvertOptions): Root {
   const converter = new Converter(options, countDiagramMarkers(tree));
-  return {type: 'root', children: converter.flow(tree.children) as RootContent[]};
+  return { type: 'root', children: converter.flow(tree.children) as RootContent[] };
 }
-

@@ -3,7 +3,7 @@
  * following the sidebars; and `/llms-full.txt`: every doc page as Markdown in sidebar order.
  * Pure functions over plain data, so they are tested without a build.
  */
-import {markdownPathFor} from '../../../src/utils/markdownPath';
+import { markdownPathFor } from '../../../src/utils/markdownPath';
 
 export interface DocEntry {
   id: string;
@@ -35,10 +35,15 @@ export interface ApiEntry {
 
 /** The shape of Docusaurus' resolved sidebar items that matters here. */
 export type SidebarItem =
-  | {type: 'doc' | 'ref'; id: string; label?: string}
-  | {type: 'category'; label: string; items: SidebarItem[]; link?: {type: 'doc'; id: string} | {type: 'generated-index'; permalink: string}}
-  | {type: 'link'; href: string; label: string}
-  | {type: 'html'};
+  | { type: 'doc' | 'ref'; id: string; label?: string }
+  | {
+      type: 'category';
+      label: string;
+      items: SidebarItem[];
+      link?: { type: 'doc'; id: string } | { type: 'generated-index'; permalink: string };
+    }
+  | { type: 'link'; href: string; label: string }
+  | { type: 'html' };
 
 export interface SidebarSpec {
   id: string;
@@ -125,7 +130,7 @@ export function docsInSidebarOrder(sidebars: readonly SidebarSpec[], docs: reado
   return out;
 }
 
-export function buildSections(input: LlmsTxtInput): {sections: LlmsSection[]; optional: LlmsSection[]} {
+export function buildSections(input: LlmsTxtInput): { sections: LlmsSection[]; optional: LlmsSection[] } {
   const byId = new Map(input.docs.map((d) => [d.id, d]));
   const listed = new Set<string>();
   const docLinks = (ids: string[]): LlmsLink[] =>
@@ -133,7 +138,7 @@ export function buildSections(input: LlmsTxtInput): {sections: LlmsSection[]; op
       const doc = byId.get(id);
       if (!doc || doc.unlisted || listed.has(id) || !input.available.has(id)) return [];
       listed.add(id);
-      return [{title: doc.title, url: absoluteUrl(input.siteUrl, markdownPathFor(doc.permalink)), notes: oneLine(doc.description)}];
+      return [{ title: doc.title, url: absoluteUrl(input.siteUrl, markdownPathFor(doc.permalink)), notes: oneLine(doc.description) }];
     });
 
   const sections: LlmsSection[] = [];
@@ -141,7 +146,7 @@ export function buildSections(input: LlmsTxtInput): {sections: LlmsSection[]; op
     if (!links.length) return;
     const existing = sections.find((s) => s.title === title);
     if (existing) existing.links.push(...links);
-    else sections.push({title, links});
+    else sections.push({ title, links });
   };
 
   for (const sidebar of input.sidebars) {
@@ -160,8 +165,20 @@ export function buildSections(input: LlmsTxtInput): {sections: LlmsSection[]; op
 
   const posts = input.posts.filter((p) => !p.unlisted).slice(0, input.recentPosts);
   push('Updates', [
-    ...(input.updatesPath ? [{title: 'All updates', url: absoluteUrl(input.siteUrl, input.updatesPath), notes: 'Product updates, new endpoints, integrations and deprecations, newest first.'}] : []),
-    ...posts.map((p) => ({title: p.title, url: absoluteUrl(input.siteUrl, markdownPathFor(p.permalink)), notes: `${p.date.slice(0, 10)}: ${oneLine(p.description)}`})),
+    ...(input.updatesPath
+      ? [
+          {
+            title: 'All updates',
+            url: absoluteUrl(input.siteUrl, input.updatesPath),
+            notes: 'Product updates, new endpoints, integrations and deprecations, newest first.',
+          },
+        ]
+      : []),
+    ...posts.map((p) => ({
+      title: p.title,
+      url: absoluteUrl(input.siteUrl, markdownPathFor(p.permalink)),
+      notes: `${p.date.slice(0, 10)}: ${oneLine(p.description)}`,
+    })),
   ]);
 
   const optionalTitles = new Set(input.optionalSections);
@@ -188,12 +205,14 @@ function escapeLinkText(text: string): string {
 }
 
 export function renderLlmsTxt(input: LlmsTxtInput): string {
-  const {sections, optional} = buildSections(input);
+  const { sections, optional } = buildSections(input);
   const parts = [`# ${input.title}`, `> ${oneLine(input.summary, 400)}`, ...input.details];
   for (const section of sections) parts.push(`## ${section.title}\n\n${renderLinks(section.links)}`);
   if (optional.length) {
     // llms.txt has a single Optional section; the original section names stay as link prefixes.
-    const links = optional.flatMap((s) => s.links.map((l) => ({...l, title: l.title.startsWith(s.title) ? l.title : `${s.title}: ${l.title}`})));
+    const links = optional.flatMap((s) =>
+      s.links.map((l) => ({ ...l, title: l.title.startsWith(s.title) ? l.title : `${s.title}: ${l.title}` })),
+    );
     parts.push(`## Optional\n\n${renderLinks(links)}`);
   }
   return `${parts.join('\n\n')}\n`;

@@ -2,12 +2,12 @@
  * One parsed page of the built site (from the build pass) → clean Markdown: take the article body out
  * of the page, convert, serialize.
  */
-import type {Element, Root as HastRoot, RootContent as HastRootContent} from 'hast';
-import type {Root, RootContent} from 'mdast';
-import {gfmToMarkdown} from 'mdast-util-gfm';
-import {toMarkdown} from 'mdast-util-to-markdown';
-import {parseHtml} from '../../../scripts/lib/built-site.mjs';
-import {DIAGRAM_PLACEHOLDER_CLASS, hastToMdast, type ConvertOptions} from './hastToMdast';
+import type { Element, Root as HastRoot, RootContent as HastRootContent } from 'hast';
+import type { Root, RootContent } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { parseHtml } from '../../../scripts/lib/built-site.mjs';
+import { DIAGRAM_PLACEHOLDER_CLASS, hastToMdast, type ConvertOptions } from './hastToMdast';
 
 export type PageKind = 'doc' | 'post';
 
@@ -17,9 +17,9 @@ const hasClass = (el: Element, name: string) => {
 };
 
 /** Where the rendered Markdown content of a page starts, and the footer that ends it. */
-const BODY: Record<PageKind, {start: (el: Element) => boolean; end: (el: Element) => boolean}> = {
-  doc: {start: (el) => hasClass(el, 'theme-doc-markdown'), end: (el) => el.tagName === 'footer'},
-  post: {start: (el) => el.properties?.id === '__blog-post-container', end: (el) => el.tagName === 'footer'},
+const BODY: Record<PageKind, { start: (el: Element) => boolean; end: (el: Element) => boolean }> = {
+  doc: { start: (el) => hasClass(el, 'theme-doc-markdown'), end: (el) => el.tagName === 'footer' },
+  post: { start: (el) => el.properties?.id === '__blog-post-container', end: (el) => el.tagName === 'footer' },
 };
 
 /**
@@ -27,14 +27,14 @@ const BODY: Record<PageKind, {start: (el: Element) => boolean; end: (el: Element
  * the Markdown starts and its next siblings up to the footer. Undefined when the page has no such part.
  */
 export function articleBody(tree: HastRoot, kind: PageKind): HastRoot | undefined {
-  const {start, end} = BODY[kind];
+  const { start, end } = BODY[kind];
   const search = (parent: HastRoot | Element): HastRoot | undefined => {
     for (const [i, child] of parent.children.entries()) {
       if (child.type !== 'element') continue;
       if (start(child)) {
         const rest = parent.children.slice(i + 1);
         const stop = rest.findIndex((n) => n.type === 'element' && end(n));
-        return {type: 'root', children: [child, ...(stop < 0 ? rest : rest.slice(0, stop))] as HastRootContent[]};
+        return { type: 'root', children: [child, ...(stop < 0 ? rest : rest.slice(0, stop))] as HastRootContent[] };
       }
       const found = search(child);
       if (found) return found;
@@ -60,7 +60,7 @@ export function serializeMarkdown(tree: Root): string {
     listItemIndent: 'one',
     incrementListMarker: true,
     // Unpadded tables: padding every cell to the widest one only inflates the files.
-    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
   });
 }
 
@@ -68,7 +68,7 @@ export function serializeMarkdown(tree: Root): string {
 export function htmlToMarkdown(html: string, options: ConvertOptions): string {
   const document = parseHtml(html).children.find((n): n is Element => n.type === 'element' && n.tagName === 'html');
   const body = document?.children.find((n): n is Element => n.type === 'element' && n.tagName === 'body');
-  return serializeMarkdown(hastToMdast({type: 'root', children: body?.children ?? []}, options));
+  return serializeMarkdown(hastToMdast({ type: 'root', children: body?.children ?? [] }, options));
 }
 
 export interface PageInput extends ConvertOptions {
@@ -90,11 +90,11 @@ export function pageToMarkdown(page: HastRoot, input: PageInput): string | undef
   const first = tree.children[0];
   const head: RootContent[] = [];
   if (!(first?.type === 'heading' && first.depth === 1)) {
-    head.push({type: 'heading', depth: 1, children: [{type: 'text', value: input.title}]});
+    head.push({ type: 'heading', depth: 1, children: [{ type: 'text', value: input.title }] });
   }
   if (input.byline) {
     const at = head.length ? 0 : 1;
-    tree.children.splice(at, 0, {type: 'paragraph', children: [{type: 'emphasis', children: [{type: 'text', value: input.byline}]}]});
+    tree.children.splice(at, 0, { type: 'paragraph', children: [{ type: 'emphasis', children: [{ type: 'text', value: input.byline }] }] });
   }
   tree.children.unshift(...head);
   return serializeMarkdown(tree);

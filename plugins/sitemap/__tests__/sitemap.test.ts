@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
-import type {RouteConfig} from '@docusaurus/types';
-import {createSitemapItems, operationAnchors, sitemapItemsExcluding} from '..';
+import { describe, expect, it } from 'vitest';
+import type { RouteConfig } from '@docusaurus/types';
+import { createSitemapItems, operationAnchors, sitemapItemsExcluding } from '..';
 
 const viewModelFile = path.join(__dirname, 'fixtures', 'api-view-model.json');
 const site = 'https://docs.ledgerlink.io';
@@ -12,28 +12,28 @@ const routes: RouteConfig[] = [
     path: '/platform-api/',
     component: '@theme/ApiReferencePage',
     exact: true,
-    modules: {api: viewModelFile},
-    plugin: {name: 'api-reference', id: 'default'},
+    modules: { api: viewModelFile },
+    plugin: { name: 'api-reference', id: 'default' },
   } as RouteConfig,
   {
     path: '/',
     component: '@theme/DocsRoot',
     routes: [
-      {path: '/using-the-api/paging', component: '@theme/DocItem', exact: true},
-      {path: '/legacy/old-path', component: '@theme/DocItem', exact: true},
+      { path: '/using-the-api/paging', component: '@theme/DocItem', exact: true },
+      { path: '/legacy/old-path', component: '@theme/DocItem', exact: true },
     ],
   },
-  {path: '/search', component: '@site/src/pages/search.tsx', exact: true},
-  {path: '/swagger', component: '@site/src/pages/swagger.tsx', exact: true},
+  { path: '/search', component: '@site/src/pages/search.tsx', exact: true },
+  { path: '/swagger', component: '@site/src/pages/swagger.tsx', exact: true },
 ];
 
 /** Stands in for the sitemap plugin's default: every leaf route. */
-async function defaultCreateSitemapItems({routes: all}: {routes: RouteConfig[]}) {
+async function defaultCreateSitemapItems({ routes: all }: { routes: RouteConfig[] }) {
   const leaves = (rs: RouteConfig[]): RouteConfig[] => rs.flatMap((r) => (r.routes ? leaves(r.routes) : [r]));
-  return leaves(all).map((r) => ({url: `${site}${r.path}`, lastmod: null, changefreq: null, priority: null}));
+  return leaves(all).map((r) => ({ url: `${site}${r.path}`, lastmod: null, changefreq: null, priority: null }));
 }
 
-const params = {routes, siteConfig: {} as never, defaultCreateSitemapItems};
+const params = { routes, siteConfig: {} as never, defaultCreateSitemapItems };
 
 describe('operationAnchors', () => {
   it('lists each operation anchor of a view model once, in page order', () => {
@@ -43,9 +43,9 @@ describe('operationAnchors', () => {
 
   it('lists the webhook anchors after the operations, and no other anchor', () => {
     const model = {
-      tags: [{anchor: 'tag/webhooks', operations: [{anchor: 'operation/list-event-types', operationId: 'list-event-types'}]}],
-      webhooks: [{anchor: 'webhook/read.completed', name: 'read.completed'}],
-      schemas: [{anchor: 'schema/WebhookMessage', name: 'WebhookMessage'}],
+      tags: [{ anchor: 'tag/webhooks', operations: [{ anchor: 'operation/list-event-types', operationId: 'list-event-types' }] }],
+      webhooks: [{ anchor: 'webhook/read.completed', name: 'read.completed' }],
+      schemas: [{ anchor: 'schema/WebhookMessage', name: 'WebhookMessage' }],
     };
     expect(operationAnchors(model)).toEqual(['operation/list-event-types', 'webhook/read.completed']);
   });

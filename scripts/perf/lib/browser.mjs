@@ -6,7 +6,14 @@ import { chromium } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -67,7 +74,9 @@ export async function recordRequests(browser, url) {
           encoding: (await response.allHeaders())['content-encoding'] ?? 'identity',
           transferBytes: sizes.responseBodySize,
           decodedBytes: decoded,
-          prefetch: /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '') || (request.resourceType() === 'other' && /\.js$/.test(requestUrl.pathname)),
+          prefetch:
+            /prefetch/.test(headers['sec-purpose'] ?? headers.purpose ?? '') ||
+            (request.resourceType() === 'other' && /\.js$/.test(requestUrl.pathname)),
         };
       })().catch(() => null),
     );
@@ -103,7 +112,10 @@ export async function runAxe(browser, url, mode, source) {
   await page.evaluate(source);
   const result = await page.evaluate(() =>
     // @ts-expect-error axe is injected above
-    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, resultTypes: ['violations'] }),
+    window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    }),
   );
   await context.close();
   return {
@@ -148,7 +160,12 @@ export async function measureVitals(browser, url) {
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
@@ -156,7 +173,9 @@ export async function measureVitals(browser, url) {
   const vitals = await page.evaluate(() => /** @type {any} */ (window).__perfVitals);
   await context.close();
   // Total blocking time: the part over 50 ms of each long task after the first contentful paint.
-  const tbt = vitals.longTasks.filter(([start]) => start >= (vitals.fcp ?? 0)).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  const tbt = vitals.longTasks
+    .filter(([start]) => start >= (vitals.fcp ?? 0))
+    .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
   return { fcp: vitals.fcp, lcp: vitals.lcp, cls: vitals.cls, tbt };
 }
 

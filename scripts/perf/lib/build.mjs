@@ -124,7 +124,9 @@ export function measuredBuild({ cold, cwd = process.cwd(), log = () => {} }) {
  */
 export function holdBuildLock() {
   // One process from start to end (sh execs into sleep, keeping the locked descriptor), so killing it frees the lock.
-  const holder = spawn('sh', ['-c', `exec 9>>'${LOCK}' && flock 9 && echo locked && exec sleep 3600`], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const holder = spawn('sh', ['-c', `exec 9>>'${LOCK}' && flock 9 && echo locked && exec sleep 3600`], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return new Promise((resolve, reject) => {
     holder.stdout.once('data', () => resolve({ release: () => holder.kill() }));
     holder.once('exit', (code) => reject(new Error(`flock on ${LOCK} exited (${code}) before taking the lock`)));

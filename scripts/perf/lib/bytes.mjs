@@ -104,10 +104,14 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
   for (const match of mainSource.matchAll(/[{,]("[\w-]+"|[A-Za-z_$][\w$]*|0x[0-9a-fA-F]+|[\d.e]+):\[\(\)=>(.*?)\.then\(/g)) {
     const name = keyName(match[1]);
     if (!registry.has(name)) continue;
-    idsOfName.set(name, [...match[2].matchAll(/\.e\("?([\w-]+)"?\)/g)].map((id) => id[1]));
+    idsOfName.set(
+      name,
+      [...match[2].matchAll(/\.e\("?([\w-]+)"?\)/g)].map((id) => id[1]),
+    );
   }
   const missing = [...registry.keys()].filter((name) => !idsOfName.has(name));
-  if (missing.length) throw new Error(`Chunks of ${missing.length} registry entries not found in ${mainFile} (${missing.slice(0, 3).join(', ')}…)`);
+  if (missing.length)
+    throw new Error(`Chunks of ${missing.length} registry entries not found in ${mainFile} (${missing.slice(0, 3).join(', ')}…)`);
 
   const sizes = new Map();
   function fileSize(url) {
@@ -179,13 +183,18 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
     for (const url of entry) assets.push({ url, scope: 'shared' });
     for (const url of chunkFiles) if (!entry.includes(url)) assets.push({ url, scope: (counts.get(url) ?? 1) > 1 ? 'layout' : 'page' });
     const list = assets.map((asset) => ({ ...asset, type: asset.url.endsWith('.css') ? 'css' : 'js', ...fileSize(asset.url) }));
-    const sum = (filter) => list.filter(filter).reduce((acc, item) => ({ raw: acc.raw + item.raw, gzip: acc.gzip + item.gzip }), { raw: 0, gzip: 0 });
+    const sum = (filter) =>
+      list.filter(filter).reduce((acc, item) => ({ raw: acc.raw + item.raw, gzip: acc.gzip + item.gzip }), { raw: 0, gzip: 0 });
     return {
       path: pathname,
       matchedRoutes: branch.map((route) => route.path),
       html: { raw: htmlBuffer.length, gzip: gzipSize(htmlBuffer) },
       files: list,
-      js: { ...sum((item) => item.type === 'js'), shared: sum((item) => item.type === 'js' && item.scope !== 'page'), page: sum((item) => item.type === 'js' && item.scope === 'page') },
+      js: {
+        ...sum((item) => item.type === 'js'),
+        shared: sum((item) => item.type === 'js' && item.scope !== 'page'),
+        page: sum((item) => item.type === 'js' && item.scope === 'page'),
+      },
       css: sum((item) => item.type === 'css'),
     };
   }
@@ -226,7 +235,9 @@ export function pickPages(build) {
   const htmlSize = (p) => fs.statSync(build.htmlFile(p)).size;
   const docsBySize = [...docs].sort((a, b) => htmlSize(a) - htmlSize(b) || a.localeCompare(b));
   const listed = (p) => !/<meta[^>]+name="robots"[^>]+noindex/.test(fs.readFileSync(build.htmlFile(p), 'utf8'));
-  const posts = of(pageComponents.post).filter((p) => /^\/updates\/\d{6}-/.test(p) && listed(p)).sort();
+  const posts = of(pageComponents.post)
+    .filter((p) => /^\/updates\/\d{6}-/.test(p) && listed(p))
+    .sort();
   const apis = of(pageComponents.api);
   const jsOf = (p) => build.pageBytes(p).js.gzip;
   const largestApi = [...apis].sort((a, b) => jsOf(b) - jsOf(a) || a.localeCompare(b))[0];

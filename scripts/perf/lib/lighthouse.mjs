@@ -20,7 +20,8 @@ export async function loadLighthouse() {
     // expose the file, the run with the median performance score.
     const computeMedianRun = await import('lighthouse/core/lib/median-run.js').then(
       (module) => module.computeMedianRun,
-      () => (lhrs) => [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(lhrs.length / 2)],
+      () => (lhrs) =>
+        [...lhrs].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(lhrs.length / 2)],
     );
     return { lighthouse, chromeLauncher, computeMedianRun };
   } catch {
@@ -50,7 +51,15 @@ const MAX_ATTEMPTS = 3;
 async function lighthouseOnce(lighthouse, chromeLauncher, url) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });

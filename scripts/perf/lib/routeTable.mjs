@@ -51,7 +51,9 @@ export function routeTableBytes(buildDir = 'build') {
   });
   parts.routesChunkNames = jsonStrings.find((text) => /"\/[^"]*-[0-9a-f]{3}":\{"__comp"/.test(text)) ?? '';
   parts.globalData = jsonStrings.find((text) => text.includes('docusaurus-plugin-content-docs')) ?? '';
-  const sizes = Object.fromEntries(Object.entries(parts).map(([key, text]) => [key, { raw: text.length, gzip: text ? gzipSize(Buffer.from(text)) : 0 }]));
+  const sizes = Object.fromEntries(
+    Object.entries(parts).map(([key, text]) => [key, { raw: text.length, gzip: text ? gzipSize(Buffer.from(text)) : 0 }]),
+  );
   const runtime = fs.readFileSync(path.join(js, runtimeFile));
   const total = Object.values(sizes).reduce((sum, size) => sum + size.gzip, 0);
   return {

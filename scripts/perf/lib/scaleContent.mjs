@@ -41,7 +41,9 @@ export function shiftPost(fileName, text, years) {
   const year = (2000 + Number(match[1]) - years + 100) % 100;
   return {
     fileName: `${String(year).padStart(2, '0')}${match[2]}-${match[3]}`,
-    text: editFrontMatter(text, (head) => head.replace(/^(date:\s*)(\d{4})(?=-\d{2}-\d{2})/m, (_match, key, year) => `${key}${Number(year) - years}`)),
+    text: editFrontMatter(text, (head) =>
+      head.replace(/^(date:\s*)(\d{4})(?=-\d{2}-\d{2})/m, (_match, key, year) => `${key}${Number(year) - years}`),
+    ),
   };
 }
 
@@ -61,7 +63,8 @@ function prefixItem(item, prefix) {
 export function scaleSidebars(sidebars, factor) {
   const result = { ...sidebars };
   for (let k = 2; k <= factor; k++) {
-    for (const [name, items] of Object.entries(sidebars)) result[`${name}-${copyPrefix(k)}`] = items.map((item) => prefixItem(item, copyPrefix(k)));
+    for (const [name, items] of Object.entries(sidebars))
+      result[`${name}-${copyPrefix(k)}`] = items.map((item) => prefixItem(item, copyPrefix(k)));
   }
   return result;
 }

@@ -89,7 +89,9 @@ export function renderScaleSection(results, { date, lighthouseRuns, phases }) {
     `Measured ${date} by \`npm run perf:scale\`: the site copied to the OS temp dir with the docs tree and the update posts repeated N times (docs under \`/copy-k/\`, posts moved back in time, every sidebar repeated for each copy), built cold (own bundler cache) at nice 10 and under the build lock. First-visit bytes are gzip, computed from each build as in "Bytes of a first visit"; Lighthouse is the mobile preset on the doc page, median of ${lighthouseRuns} run${lighthouseRuns === 1 ? '' : 's'}.`,
   );
   out();
-  out('| Scale | Routes | HTML pages | Cold build | Peak memory (tree / largest process) | main.js raw / gzip | Route table in main.js + runtime (gzip) | Doc page JS / CSS | Post JS / CSS | Largest API page JS / CSS | Lighthouse performance (doc page) | Load average (1 min) at build / Lighthouse |');
+  out(
+    '| Scale | Routes | HTML pages | Cold build | Peak memory (tree / largest process) | main.js raw / gzip | Route table in main.js + runtime (gzip) | Doc page JS / CSS | Post JS / CSS | Largest API page JS / CSS | Lighthouse performance (doc page) | Load average (1 min) at build / Lighthouse |',
+  );
   out('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
     const cell = (type) => {
@@ -117,7 +119,9 @@ export function renderScaleSection(results, { date, lighthouseRuns, phases }) {
   if (phases?.phases.length) {
     out(`### Where the build time goes at ${phases.factor}×`);
     out();
-    out(`Docusaurus's own timings (\`DOCUSAURUS_PERF_LOGGER=true\`), phases of 1 s or more, nested phases after a \`>\`; the search index script after \`docusaurus build\` took ${seconds(phases.afterDocusaurus)}.`);
+    out(
+      `Docusaurus's own timings (\`DOCUSAURUS_PERF_LOGGER=true\`), phases of 1 s or more, nested phases after a \`>\`; the search index script after \`docusaurus build\` took ${seconds(phases.afterDocusaurus)}.`,
+    );
     out();
     out('| Phase | Seconds |');
     out('| --- | --- |');

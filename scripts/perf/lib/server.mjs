@@ -3,7 +3,9 @@ import { spawn } from 'node:child_process';
 
 /** scripts/serve.mjs serving `dir` on `port`; resolves once it listens (never measures another process on the port). */
 export function startServer(port, dir = 'build') {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {

@@ -1,5 +1,5 @@
 // A small line chart as standalone SVG text (no charting library): one or more series of [x, y]
-// points on linear axes from zero, with ticks, labelled lines and an optional horizontal limit.
+// points on linear axes from zero, with ticks, labeled lines and an optional horizontal limit.
 
 const WIDTH = 640;
 const HEIGHT = 360;
@@ -35,20 +35,29 @@ export function lineChart({ title, xLabel, yLabel, series, limit }) {
   const y = (value) => MARGIN.top + plotHeight - (value / yTicks.at(-1)) * plotHeight;
   const round = (value) => Math.round(value * 10) / 10;
   const out = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif" font-size="12">`,
+  );
   out.push(`<title>${escapeXml(title)}</title>`);
   out.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="#ffffff"/>`);
   out.push(`<text x="${MARGIN.left}" y="22" font-size="15" font-weight="bold">${escapeXml(title)}</text>`);
   for (const value of yTicks) {
-    out.push(`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${round(y(value))}" y2="${round(y(value))}" stroke="#e1e4e8"/>`);
+    out.push(
+      `<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${round(y(value))}" y2="${round(y(value))}" stroke="#e1e4e8"/>`,
+    );
     out.push(`<text x="${MARGIN.left - 8}" y="${round(y(value)) + 4}" text-anchor="end">${value}</text>`);
   }
-  for (const value of xTicks) out.push(`<text x="${round(x(value))}" y="${MARGIN.top + plotHeight + 18}" text-anchor="middle">${value}</text>`);
-  out.push(`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${MARGIN.top + plotHeight}" y2="${MARGIN.top + plotHeight}" stroke="#57606a"/>`);
+  for (const value of xTicks)
+    out.push(`<text x="${round(x(value))}" y="${MARGIN.top + plotHeight + 18}" text-anchor="middle">${value}</text>`);
+  out.push(
+    `<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${MARGIN.top + plotHeight}" y2="${MARGIN.top + plotHeight}" stroke="#57606a"/>`,
+  );
   out.push(`<text x="${MARGIN.left + plotWidth / 2}" y="${HEIGHT - 10}" text-anchor="middle">${escapeXml(xLabel)}</text>`);
   out.push(`<text transform="translate(16 ${MARGIN.top + plotHeight / 2}) rotate(-90)" text-anchor="middle">${escapeXml(yLabel)}</text>`);
   if (limit) {
-    out.push(`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${round(y(limit.value))}" y2="${round(y(limit.value))}" stroke="#57606a" stroke-dasharray="6 4"/>`);
+    out.push(
+      `<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${round(y(limit.value))}" y2="${round(y(limit.value))}" stroke="#57606a" stroke-dasharray="6 4"/>`,
+    );
     out.push(`<text x="${MARGIN.left + plotWidth + 6}" y="${round(y(limit.value)) + 4}">${escapeXml(limit.label)}</text>`);
   }
   series.forEach((s, index) => {

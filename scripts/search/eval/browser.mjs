@@ -5,7 +5,14 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { chromium } from '@playwright/test';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -13,7 +13,13 @@ export interface CardItem {
 }
 
 /** A responsive grid of linked cards; each card is one link with a heading and a sentence. */
-export default function CardGrid({ items, headingLevel = 3 }: { readonly items: readonly CardItem[]; readonly headingLevel?: 2 | 3 }): ReactNode {
+export default function CardGrid({
+  items,
+  headingLevel = 3,
+}: {
+  readonly items: readonly CardItem[];
+  readonly headingLevel?: 2 | 3;
+}): ReactNode {
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className={styles.grid}>

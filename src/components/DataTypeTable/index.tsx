@@ -60,9 +60,7 @@ export default function DataTypeTable({ api, caption }: DataTypeTableProps): Rea
   return (
     <div className={styles.tableWrapper}>
       <table className={styles.table}>
-        <caption className={styles.caption}>
-          {caption ?? `Data types available in the ${apiTitle(api)} (${rows.length})`}
-        </caption>
+        <caption className={styles.caption}>{caption ?? `Data types available in the ${apiTitle(api)} (${rows.length})`}</caption>
         <thead>
           <tr>
             <th scope="col">Data type</th>

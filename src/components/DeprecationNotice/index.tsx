@@ -17,8 +17,8 @@ function Removal({ deprecation }: { readonly deprecation: DeprecationView }): Re
   return (
     <>
       {' '}
-      Removal date: <time dateTime={deprecation.removalDate}>{dateFormat.format(new Date(`${deprecation.removalDate}T00:00:00Z`))}</time>. Use{' '}
-      <Link to={deprecation.replacement.href}>{deprecation.replacement.label}</Link> instead.
+      Removal date: <time dateTime={deprecation.removalDate}>{dateFormat.format(new Date(`${deprecation.removalDate}T00:00:00Z`))}</time>.
+      Use <Link to={deprecation.replacement.href}>{deprecation.replacement.label}</Link> instead.
     </>
   );
 }
@@ -32,7 +32,10 @@ export default function DeprecationNotice({ api, operation }: DeprecationNoticeP
   const entry = deprecations[api];
   if (!entry) throw new Error(`<DeprecationNotice api="${api}">: there is no static/openapi/${api}.yaml`);
   if (operation === undefined) {
-    if (!entry.api) throw new Error(`<DeprecationNotice api="${api}">: the spec has no x-removal-date and x-replacement in info, so the API is not deprecated`);
+    if (!entry.api)
+      throw new Error(
+        `<DeprecationNotice api="${api}">: the spec has no x-removal-date and x-replacement in info, so the API is not deprecated`,
+      );
     return (
       <Admonition type="warning" title="Deprecated">
         <p>
@@ -43,7 +46,8 @@ export default function DeprecationNotice({ api, operation }: DeprecationNoticeP
     );
   }
   const op = entry.operations[operation];
-  if (!op) throw new Error(`<DeprecationNotice api="${api}" operation="${operation}">: the spec does not mark this operation as deprecated`);
+  if (!op)
+    throw new Error(`<DeprecationNotice api="${api}" operation="${operation}">: the spec does not mark this operation as deprecated`);
   return (
     <Admonition type="warning" title="Deprecated">
       <p>

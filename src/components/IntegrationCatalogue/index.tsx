@@ -154,9 +154,7 @@ export default function IntegrationCatalogue(): ReactNode {
       </form>
 
       <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
-        {active
-          ? `Showing ${results.length} of ${sorted.length} integrations`
-          : `${sorted.length} integrations`}
+        {active ? `Showing ${results.length} of ${sorted.length} integrations` : `${sorted.length} integrations`}
       </p>
 
       {results.length > 0 ? (
@@ -166,9 +164,7 @@ export default function IntegrationCatalogue(): ReactNode {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>
-          No integration matches these filters. Clear a filter, or search for part of the platform’s name.
-        </p>
+        <p className={styles.empty}>No integration matches these filters. Clear a filter, or search for part of the platform’s name.</p>
       )}
     </div>
   );

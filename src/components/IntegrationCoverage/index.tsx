@@ -95,11 +95,7 @@ export default function IntegrationCoverage({ view }: IntegrationCoverageProps):
           </tbody>
         </table>
       </div>
-      {!hasWrites && (
-        <p className={styles.note}>
-          {integration.name} is read-only in Ledgerlink: no data type accepts writes.
-        </p>
-      )}
+      {!hasWrites && <p className={styles.note}>{integration.name} is read-only in Ledgerlink: no data type accepts writes.</p>}
     </section>
   );
 }

@@ -31,7 +31,8 @@ export default function IntegrationFacts({ view }: IntegrationFactsProps): React
           {legacy.length > 0 && (
             <span className={styles.muted}>
               {' '}
-              (formerly {legacy.map((k, n) => (
+              (formerly{' '}
+              {legacy.map((k, n) => (
                 <React.Fragment key={k}>
                   {n > 0 && ', '}
                   <code>{k}</code>

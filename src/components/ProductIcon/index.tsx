@@ -22,7 +22,8 @@ export default function ProductIcon({ name, size = 28, className }: Props): Reac
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false">
+      focusable="false"
+    >
       {productIcons[name].map((d) => (
         <path key={d} d={d} />
       ))}

@@ -46,7 +46,18 @@ export const severityOptions = [
 ] as const;
 
 /** Addresses from free mail providers are refused: tickets must come from a work domain. */
-const freeMailDomains = new Set(['gmail.com', 'googlemail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'live.com', 'icloud.com', 'aol.com', 'proton.me', 'protonmail.com']);
+const freeMailDomains = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'icloud.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+]);
 
 export const DESCRIPTION_MIN = 30;
 export const DESCRIPTION_MAX = 5000;

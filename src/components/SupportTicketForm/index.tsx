@@ -65,7 +65,13 @@ export default function SupportTicketForm(): ReactNode {
 
   const errorEntries = Object.entries(errors) as [keyof TicketFields, string][];
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-describedby="ticket-required-note" data-analytics-form="support-ticket">
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby="ticket-required-note"
+      data-analytics-form="support-ticket"
+    >
       <div ref={summaryRef} tabIndex={-1} className={styles.summary} aria-live="polite">
         {errorEntries.length > 0 && (
           <div className={styles.errorSummary} role="alert">
@@ -73,7 +79,9 @@ export default function SupportTicketForm(): ReactNode {
             <ul>
               {errorEntries.map(([key, message]) => (
                 <li key={key}>
-                  <a href={`#ticket-${key}`}>{fieldLabels[key]}: {message}</a>
+                  <a href={`#ticket-${key}`}>
+                    {fieldLabels[key]}: {message}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -102,7 +110,13 @@ export default function SupportTicketForm(): ReactNode {
       </div>
       <div className={styles.row}>
         <Field name="company" value={values.company} error={errors.company} onChange={update('company')} autoComplete="organization" />
-        <Field name="productArea" value={values.productArea} error={errors.productArea} onChange={update('productArea')} options={productAreaOptions} />
+        <Field
+          name="productArea"
+          value={values.productArea}
+          error={errors.productArea}
+          onChange={update('productArea')}
+          options={productAreaOptions}
+        />
       </div>
       <Field
         name="apiOrIntegration"

@@ -6,7 +6,10 @@ import SupportTicketForm from '@site/src/components/SupportTicketForm';
 
 export default function RaiseSupportTicket(): ReactNode {
   return (
-    <Layout title="Raise a support ticket" description="Send the Ledgerlink support team a ticket about an API, integration or Portal problem.">
+    <Layout
+      title="Raise a support ticket"
+      description="Send the Ledgerlink support team a ticket about an API, integration or Portal problem."
+    >
       <main className="container margin-vert--xl">
         <Heading as="h1">Raise a support ticket</Heading>
         <p>

@@ -65,7 +65,8 @@ function Hit({ item, props }: { item: FlatHit; props: Props }): ReactNode {
       role={props.listbox ? 'option' : undefined}
       aria-selected={props.listbox ? active : undefined}
       className={clsx(styles.hit, active && styles.hitActive)}
-      onMouseMove={props.onActivate && !active ? () => props.onActivate?.(index) : undefined}>
+      onMouseMove={props.onActivate && !active ? () => props.onActivate?.(index) : undefined}
+    >
       <a
         href={hit.url}
         className={styles.hitLink}
@@ -73,7 +74,8 @@ function Hit({ item, props }: { item: FlatHit; props: Props }): ReactNode {
         onClick={open}
         onMouseEnter={() => prefetchRoute(hit.url)}
         onFocus={() => prefetchRoute(hit.url)}
-        data-search-hit={hit.kind}>
+        data-search-hit={hit.kind}
+      >
         <KindIcon kind={hit.kind} />
         <span className={styles.hitBody}>
           <span className={styles.hitTitle}>
@@ -92,7 +94,12 @@ export default function Results(props: Props): ReactNode {
   const flat = flattenHits(props.groups);
   let cursor = 0;
   return (
-    <div className={styles.groups} role={props.listbox ? 'listbox' : undefined} id={props.listbox ? `${props.idPrefix}-listbox` : undefined} aria-label={props.listbox ? 'Search results' : undefined}>
+    <div
+      className={styles.groups}
+      role={props.listbox ? 'listbox' : undefined}
+      id={props.listbox ? `${props.idPrefix}-listbox` : undefined}
+      aria-label={props.listbox ? 'Search results' : undefined}
+    >
       {props.groups.map((group) => {
         const items = flat.slice(cursor, cursor + group.hits.length);
         cursor += group.hits.length;

@@ -17,5 +17,9 @@ function stringifyChildren(children: ReactNode): ReactNode {
 
 export default function StaticCodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const children = stringifyChildren(rawChildren);
-  return typeof children === 'string' ? <StringContent {...props}>{children}</StringContent> : <ElementContent {...props}>{children}</ElementContent>;
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
 }

@@ -22,9 +22,12 @@ export default function MermaidWrapper(props: Props): ReactNode {
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
     const onPrint = () => setNear(true);
     window.addEventListener('beforeprint', onPrint);

@@ -132,7 +132,8 @@ export default function SearchModal({ onClose }: Props): ReactNode {
               role="option"
               aria-selected={active === index}
               className={clsx(styles.recentItem, active === index && styles.recentItemActive)}
-              onMouseMove={() => setActive(index)}>
+              onMouseMove={() => setActive(index)}
+            >
               <button type="button" className={styles.recentQuery} tabIndex={-1} onClick={() => setQuery(item)}>
                 {item}
               </button>
@@ -141,7 +142,8 @@ export default function SearchModal({ onClose }: Props): ReactNode {
                 className={styles.recentRemove}
                 tabIndex={-1}
                 aria-label={`Remove ${item} from recent searches`}
-                onClick={() => setRecent(forgetRecent(item))}>
+                onClick={() => setRecent(forgetRecent(item))}
+              >
                 ×
               </button>
             </li>
@@ -179,13 +181,15 @@ export default function SearchModal({ onClose }: Props): ReactNode {
         onKeyDown={onKeyDown}
         data-search-status={status}
         data-search-query={results?.query ?? ''}
-        data-search-ms={elapsedMs === null ? undefined : Math.round(elapsedMs)}>
+        data-search-ms={elapsedMs === null ? undefined : Math.round(elapsedMs)}
+      >
         <form
           className={styles.form}
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
-          }}>
+          }}
+        >
           <svg className={styles.formIcon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M20 20l-4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -223,7 +227,8 @@ export default function SearchModal({ onClose }: Props): ReactNode {
               onClick={(event) => {
                 event.preventDefault();
                 seeAll();
-              }}>
+              }}
+            >
               See all {results.total} {results.total === 1 ? 'result' : 'results'}
             </Link>
           ) : (

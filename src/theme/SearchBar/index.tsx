@@ -68,7 +68,8 @@ export default function SearchBar(): ReactNode {
         }}
         onMouseEnter={preload}
         onFocus={preload}
-        onTouchStart={preload}>
+        onTouchStart={preload}
+      >
         <SearchIcon />
         <span className={styles.label}>Search</span>
         <span className={styles.keys} aria-hidden="true">

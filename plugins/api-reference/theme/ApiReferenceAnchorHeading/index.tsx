@@ -2,7 +2,7 @@
  * A heading with a stable id, registered with Docusaurus's broken-anchor checker, and a permalink
  * that copies its full URL. Without JavaScript the permalink is an ordinary `#id` link.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
@@ -29,7 +29,7 @@ function LinkIcon(): ReactNode {
   );
 }
 
-export default function AnchorHeading({as: Heading, id, label, className, children}: Props): ReactNode {
+export default function AnchorHeading({ as: Heading, id, label, className, children }: Props): ReactNode {
   useBrokenLinks().collectAnchor(id);
   const [copied, setCopied] = useState(false);
 
@@ -58,9 +58,14 @@ export default function AnchorHeading({as: Heading, id, label, className, childr
         className={styles.copyLink}
         onClick={copy}
         aria-label={`Copy link to ${label}`}
-        title={copied ? 'Link copied' : 'Copy link'}>
+        title={copied ? 'Link copied' : 'Copy link'}
+      >
         <LinkIcon />
-        {copied && <span className={styles.copied} role="status">Copied</span>}
+        {copied && (
+          <span className={styles.copied} role="status">
+            Copied
+          </span>
+        )}
       </a>
     </Heading>
   );

@@ -3,13 +3,13 @@
  * the docs, so a reader's language choice follows them across the site; only the selected tab is
  * rendered, which keeps the page's HTML small.
  */
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import type {CodeSample} from '../../lib/types';
+import type { CodeSample } from '../../lib/types';
 
-export default function CodeSamples({samples}: {samples: readonly CodeSample[]}): ReactNode {
+export default function CodeSamples({ samples }: { samples: readonly CodeSample[] }): ReactNode {
   if (!samples.length) return null;
   return (
     <Tabs groupId="language" lazy>

@@ -1,12 +1,12 @@
 /** Response headers. Shared component headers link to their one description under "Common responses". */
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import {PropertyList} from '../ApiReferenceSchema';
-import {headerAnchor} from '../../lib/anchors';
-import type {HeaderView} from '../../lib/types';
+import { PropertyList } from '../ApiReferenceSchema';
+import { headerAnchor } from '../../lib/anchors';
+import type { HeaderView } from '../../lib/types';
 import styles from './styles.module.css';
 
-export default function Headers({headers}: {headers: readonly HeaderView[]}): ReactNode {
+export default function Headers({ headers }: { headers: readonly HeaderView[] }): ReactNode {
   const shared = headers.filter((h) => h.ref);
   const own = headers.filter((h) => !h.ref);
   return (
@@ -28,7 +28,7 @@ export default function Headers({headers}: {headers: readonly HeaderView[]}): Re
         <PropertyList
           properties={own.map((h) => ({
             name: h.name,
-            schema: {...h.schema, ...(h.descriptionHtml ? {descriptionHtml: h.descriptionHtml} : {})},
+            schema: { ...h.schema, ...(h.descriptionHtml ? { descriptionHtml: h.descriptionHtml } : {}) },
           }))}
         />
       )}

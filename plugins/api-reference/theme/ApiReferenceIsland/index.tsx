@@ -10,7 +10,7 @@
  * it is plain HTML: its links, anchors and `<details>` work natively. After a client-side
  * navigation there is no server markup, and blocks render at once.
  */
-import React, {startTransition, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode} from 'react';
+import React, { startTransition, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
@@ -33,7 +33,7 @@ function follow(root: Element, path: readonly number[]): Element | undefined {
   return path.reduce<Element | undefined>((current, index) => current?.children[index], root);
 }
 
-export default function Island({as = 'div', children, ...attributes}: Props): ReactNode {
+export default function Island({ as = 'div', children, ...attributes }: Props): ReactNode {
   // false only while this block hydrates over server markup.
   const isBrowser = useIsBrowser();
   const [live, setLive] = useState(() => !ExecutionEnvironment.canUseDOM || isBrowser);
@@ -53,10 +53,12 @@ export default function Island({as = 'div', children, ...attributes}: Props): Re
       now();
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && soon(), {rootMargin: '200px 0px'});
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && soon(), {
+      rootMargin: '200px 0px',
+    });
     observer.observe(element);
-    element.addEventListener('pointerover', now, {once: true});
-    element.addEventListener('focusin', onFocus, {once: true});
+    element.addEventListener('pointerover', now, { once: true });
+    element.addEventListener('focusin', onFocus, { once: true });
     return () => {
       observer.disconnect();
       element.removeEventListener('pointerover', now);
@@ -70,10 +72,10 @@ export default function Island({as = 'div', children, ...attributes}: Props): Re
     if (!live || !path || !ref.current) return;
     focusPath.current = undefined;
     const target = follow(ref.current, path);
-    if (target instanceof HTMLElement && document.activeElement !== target) target.focus({preventScroll: true});
+    if (target instanceof HTMLElement && document.activeElement !== target) target.focus({ preventScroll: true });
   }, [live]);
 
   return live
-    ? React.createElement(as, {...attributes, ref}, children)
-    : React.createElement(as, {...attributes, ref, dangerouslySetInnerHTML: {__html: ''}, suppressHydrationWarning: true});
+    ? React.createElement(as, { ...attributes, ref }, children)
+    : React.createElement(as, { ...attributes, ref, dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true });
 }

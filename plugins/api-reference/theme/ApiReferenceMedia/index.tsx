@@ -3,9 +3,9 @@
  * plain preformatted text, not syntax-highlighted: a highlighted JSON example costs several times
  * its size in HTML, and the largest reference pages carry hundreds of them.
  */
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import Schema from '../ApiReferenceSchema';
-import type {MediaView} from '../../lib/types';
+import type { MediaView } from '../../lib/types';
 import styles from './styles.module.css';
 
 /**
@@ -16,7 +16,7 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export default function Media({media, showType}: {media: MediaView; showType: boolean}): ReactNode {
+export default function Media({ media, showType }: { media: MediaView; showType: boolean }): ReactNode {
   return (
     <div className={styles.media}>
       {showType && (
@@ -27,11 +27,9 @@ export default function Media({media, showType}: {media: MediaView; showType: bo
       {media.schema && <Schema schema={media.schema} />}
       {media.examples.map((example) => (
         <details key={example.name} className={styles.example}>
-          <summary>
-            {example.summary ?? (media.examples.length > 1 ? `Example: ${example.name}` : 'Example')}
-          </summary>
+          <summary>{example.summary ?? (media.examples.length > 1 ? `Example: ${example.name}` : 'Example')}</summary>
           <pre className={styles.code} tabIndex={0}>
-            <code dangerouslySetInnerHTML={{__html: escapeText(example.value)}} />
+            <code dangerouslySetInnerHTML={{ __html: escapeText(example.value) }} />
           </pre>
         </details>
       ))}

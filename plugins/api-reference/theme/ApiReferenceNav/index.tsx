@@ -4,11 +4,11 @@
  * also opens without JavaScript. With JavaScript, the entry of the section in view is highlighted
  * (IntersectionObserver) and kept visible inside the list.
  */
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import {WEBHOOKS_ANCHOR} from '../../lib/anchors';
-import type {TagView, WebhookView} from '../../lib/types';
-import {MethodBadge} from '../ApiReferenceOperation';
+import { WEBHOOKS_ANCHOR } from '../../lib/anchors';
+import type { TagView, WebhookView } from '../../lib/types';
+import { MethodBadge } from '../ApiReferenceOperation';
 import styles from './styles.module.css';
 
 /** Infima's desktop breakpoint: the sidebar layout starts above 996px. */
@@ -19,7 +19,7 @@ interface Props {
   /** Webhook events, listed after the operations. */
   webhooks: readonly WebhookView[];
   /** Extra entries after the operations, e.g. Schemas. */
-  extra: readonly {anchor: string; label: string}[];
+  extra: readonly { anchor: string; label: string }[];
 }
 
 /** Tracks which observed section crosses the upper part of the viewport. */
@@ -40,7 +40,7 @@ function useActiveSection(): string | undefined {
         const first = sections.find((el) => visible.has(el));
         if (first) setActive(first.dataset.apiSection);
       },
-      {rootMargin: '-80px 0px -65% 0px'},
+      { rootMargin: '-80px 0px -65% 0px' },
     );
     sections.forEach((el) => observer.observe(el));
     return () => observer.disconnect();
@@ -48,7 +48,7 @@ function useActiveSection(): string | undefined {
   return active;
 }
 
-export default function Nav({tags, webhooks, extra}: Props): ReactNode {
+export default function Nav({ tags, webhooks, extra }: Props): ReactNode {
   const active = useActiveSection();
   const drawer = useRef<HTMLDetailsElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -110,7 +110,8 @@ export default function Nav({tags, webhooks, extra}: Props): ReactNode {
                         href={`#${op.anchor}`}
                         data-nav-anchor={op.anchor}
                         aria-current={active === op.anchor ? 'location' : undefined}
-                        className={clsx(styles.link, active === op.anchor && styles.active, op.deprecated && styles.deprecated)}>
+                        className={clsx(styles.link, active === op.anchor && styles.active, op.deprecated && styles.deprecated)}
+                      >
                         <MethodBadge method={op.method} className={styles.method} />
                         <span>{op.summary}</span>
                       </a>
@@ -131,7 +132,8 @@ export default function Nav({tags, webhooks, extra}: Props): ReactNode {
                         href={`#${webhook.anchor}`}
                         data-nav-anchor={webhook.anchor}
                         aria-current={active === webhook.anchor ? 'location' : undefined}
-                        className={clsx(styles.link, active === webhook.anchor && styles.active, webhook.deprecated && styles.deprecated)}>
+                        className={clsx(styles.link, active === webhook.anchor && styles.active, webhook.deprecated && styles.deprecated)}
+                      >
                         <MethodBadge method="post" className={styles.method} />
                         <span>{webhook.name}</span>
                       </a>
@@ -146,7 +148,8 @@ export default function Nav({tags, webhooks, extra}: Props): ReactNode {
                   href={`#${item.anchor}`}
                   data-nav-anchor={item.anchor}
                   aria-current={active === item.anchor ? 'location' : undefined}
-                  className={clsx(styles.tag, active === item.anchor && styles.active)}>
+                  className={clsx(styles.tag, active === item.anchor && styles.active)}
+                >
                   {item.label}
                 </a>
               </li>

@@ -2,7 +2,7 @@
  * One operation: heading with anchor `operation/{operationId}`, endpoint, description,
  * authorization, parameters, request body, responses and the request samples.
  */
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import AnchorHeading from '../ApiReferenceAnchorHeading';
@@ -10,30 +10,30 @@ import CodeSamples from '../ApiReferenceCodeSamples';
 import Headers from '../ApiReferenceHeaders';
 import Island from '../ApiReferenceIsland';
 import Media from '../ApiReferenceMedia';
-import {Html, PropertyList} from '../ApiReferenceSchema';
-import {responseAnchor} from '../../lib/anchors';
-import type {DeprecationView} from '../../lib/deprecations';
-import type {HttpMethod, OperationView, ParameterView, PropertyView, ResponseView} from '../../lib/types';
+import { Html, PropertyList } from '../ApiReferenceSchema';
+import { responseAnchor } from '../../lib/anchors';
+import type { DeprecationView } from '../../lib/deprecations';
+import type { HttpMethod, OperationView, ParameterView, PropertyView, ResponseView } from '../../lib/types';
 import styles from './styles.module.css';
 
-const PARAMETER_GROUPS: readonly {in: ParameterView['in']; title: string}[] = [
-  {in: 'path', title: 'Path parameters'},
-  {in: 'query', title: 'Query parameters'},
-  {in: 'header', title: 'Header parameters'},
-  {in: 'cookie', title: 'Cookie parameters'},
+const PARAMETER_GROUPS: readonly { in: ParameterView['in']; title: string }[] = [
+  { in: 'path', title: 'Path parameters' },
+  { in: 'query', title: 'Query parameters' },
+  { in: 'header', title: 'Header parameters' },
+  { in: 'cookie', title: 'Cookie parameters' },
 ];
 
-export function MethodBadge({method, className}: {method: HttpMethod; className?: string}): ReactNode {
+export function MethodBadge({ method, className }: { method: HttpMethod; className?: string }): ReactNode {
   return <span className={clsx(styles.method, styles[method], className)}>{method === 'delete' ? 'DEL' : method.toUpperCase()}</span>;
 }
 
 /** A parameter shown as a property: its description, deprecation and example move onto the schema. */
 export function asProperty(p: ParameterView): PropertyView {
-  const schema = {...p.schema};
+  const schema = { ...p.schema };
   if (p.descriptionHtml) schema.descriptionHtml = p.descriptionHtml;
   if (p.deprecated) schema.deprecated = true;
   if (p.example !== undefined) schema.example = p.example;
-  return {name: p.name, required: p.required, schema};
+  return { name: p.name, required: p.required, schema };
 }
 
 function statusClass(status: string): string | undefined {
@@ -42,11 +42,11 @@ function statusClass(status: string): string | undefined {
   return undefined;
 }
 
-function Status({status}: {status: string}): ReactNode {
+function Status({ status }: { status: string }): ReactNode {
   return <span className={clsx(styles.status, statusClass(status))}>{status}</span>;
 }
 
-export function Response({response}: {response: ResponseView}): ReactNode {
+export function Response({ response }: { response: ResponseView }): ReactNode {
   if (response.ref) {
     return (
       <li className={styles.responseRow}>
@@ -58,7 +58,7 @@ export function Response({response}: {response: ResponseView}): ReactNode {
     );
   }
   const description = response.descriptionHtml && (
-    <span className={styles.inlineHtml} dangerouslySetInnerHTML={{__html: response.descriptionHtml}} />
+    <span className={styles.inlineHtml} dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
   );
   const hasBody = !!response.content?.length || !!response.headers?.length;
   if (!hasBody) {
@@ -86,9 +86,9 @@ export function Response({response}: {response: ResponseView}): ReactNode {
   );
 }
 
-const removalDateFormat = new Intl.DateTimeFormat('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
+const removalDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-function DeprecatedNote({deprecation}: {deprecation?: DeprecationView}): ReactNode {
+function DeprecatedNote({ deprecation }: { deprecation?: DeprecationView }): ReactNode {
   return (
     <p className={styles.deprecatedNote}>
       This operation is deprecated. It keeps working for existing integrations; do not use it in new code.
@@ -104,8 +104,8 @@ function DeprecatedNote({deprecation}: {deprecation?: DeprecationView}): ReactNo
   );
 }
 
-export default function Operation({operation}: {operation: OperationView}): ReactNode {
-  const {parameters, requestBody} = operation;
+export default function Operation({ operation }: { operation: OperationView }): ReactNode {
+  const { parameters, requestBody } = operation;
   return (
     <Island as="section" className={styles.operation} data-api-section={operation.anchor}>
       <AnchorHeading as="h3" id={operation.anchor} label={operation.summary} className={styles.title}>
@@ -151,7 +151,11 @@ export default function Operation({operation}: {operation: OperationView}): Reac
             <div className={styles.block}>
               <h4 className={styles.blockTitle}>
                 Request body{' '}
-                {requestBody.required ? <span className={styles.requiredNote}>required</span> : <span className={styles.optionalNote}>optional</span>}
+                {requestBody.required ? (
+                  <span className={styles.requiredNote}>required</span>
+                ) : (
+                  <span className={styles.optionalNote}>optional</span>
+                )}
               </h4>
               <Html html={requestBody.descriptionHtml} />
               {requestBody.content.map((media) => (

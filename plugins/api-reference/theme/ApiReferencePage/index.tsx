@@ -4,7 +4,7 @@
  * operation nav, its highlight, the copy-link buttons and the language tabs. Operations, webhooks,
  * schemas and common responses are islands (ApiReferenceIsland): they hydrate as they come into view.
  */
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import Admonition from '@theme/Admonition';
 import Layout from '@theme/Layout';
 import AnchorHeading from '../ApiReferenceAnchorHeading';
@@ -13,10 +13,10 @@ import Island from '../ApiReferenceIsland';
 import Media from '../ApiReferenceMedia';
 import Nav from '../ApiReferenceNav';
 import Operation from '../ApiReferenceOperation';
-import Schema, {Html} from '../ApiReferenceSchema';
+import Schema, { Html } from '../ApiReferenceSchema';
 import Webhook from '../ApiReferenceWebhook';
-import {WEBHOOKS_ANCHOR} from '../../lib/anchors';
-import type {ApiViewModel, NamedHeaderView, NamedResponseView} from '../../lib/types';
+import { WEBHOOKS_ANCHOR } from '../../lib/anchors';
+import type { ApiViewModel, NamedHeaderView, NamedResponseView } from '../../lib/types';
 import styles from './styles.module.css';
 import useSettledHashScroll from './useSettledHashScroll';
 
@@ -24,7 +24,7 @@ interface Props {
   readonly api: ApiViewModel;
 }
 
-function Intro({api}: Props): ReactNode {
+function Intro({ api }: Props): ReactNode {
   const operations = api.tags.reduce((n, t) => n + t.operations.length, 0);
   return (
     // data-api-legacy lets the search extractor rank a legacy API's operations below the current ones.
@@ -44,7 +44,9 @@ function Intro({api}: Props): ReactNode {
       </p>
       {api.legacy && (
         <Admonition type="warning" title="Legacy API">
-          <p>This API stays available for existing integrations and gets no new features. Start new integrations on the API that replaces it.</p>
+          <p>
+            This API stays available for existing integrations and gets no new features. Start new integrations on the API that replaces it.
+          </p>
         </Admonition>
       )}
       <p className={styles.lead}>{api.summary}</p>
@@ -99,7 +101,7 @@ function Intro({api}: Props): ReactNode {
   );
 }
 
-function CommonResponse({response}: {response: NamedResponseView}): ReactNode {
+function CommonResponse({ response }: { response: NamedResponseView }): ReactNode {
   return (
     <Island className={styles.component}>
       <AnchorHeading as="h3" id={response.anchor} label={response.name} className={styles.componentTitle}>
@@ -114,7 +116,7 @@ function CommonResponse({response}: {response: NamedResponseView}): ReactNode {
   );
 }
 
-function CommonHeader({header}: {header: NamedHeaderView}): ReactNode {
+function CommonHeader({ header }: { header: NamedHeaderView }): ReactNode {
   return (
     <Island className={styles.component}>
       <AnchorHeading as="h3" id={header.anchor} label={header.name} className={styles.componentTitle}>
@@ -126,11 +128,11 @@ function CommonHeader({header}: {header: NamedHeaderView}): ReactNode {
   );
 }
 
-export default function ApiReferencePage({api}: Props): ReactNode {
+export default function ApiReferencePage({ api }: Props): ReactNode {
   useSettledHashScroll();
   const extra = [
-    ...(api.schemas.length ? [{anchor: 'schemas', label: 'Schemas'}] : []),
-    ...(api.responses.length || api.headers.length ? [{anchor: 'responses', label: 'Common responses'}] : []),
+    ...(api.schemas.length ? [{ anchor: 'schemas', label: 'Schemas' }] : []),
+    ...(api.responses.length || api.headers.length ? [{ anchor: 'responses', label: 'Common responses' }] : []),
   ];
   return (
     <Layout title={`${api.title} reference`} description={api.summary}>
@@ -157,8 +159,8 @@ export default function ApiReferencePage({api}: Props): ReactNode {
                 Webhook events
               </AnchorHeading>
               <p className={styles.tagDescription}>
-                The messages Ledgerlink sends to your webhook consumers, one per event type. Each is a signed <code>POST</code> with
-                a JSON body; answer with a <code>2xx</code> status within 15 seconds.
+                The messages Ledgerlink sends to your webhook consumers, one per event type. Each is a signed <code>POST</code> with a JSON
+                body; answer with a <code>2xx</code> status within 15 seconds.
               </p>
               {api.webhooks.map((webhook) => (
                 <Webhook key={webhook.anchor} webhook={webhook} />

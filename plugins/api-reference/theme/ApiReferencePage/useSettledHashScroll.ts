@@ -6,7 +6,7 @@
  * fragment changes, this scrolls the target back to its place until it stays there; it stops as
  * soon as the reader scrolls.
  */
-import {useEffect} from 'react';
+import { useEffect } from 'react';
 
 const MAX_FRAMES = 30;
 
@@ -30,7 +30,7 @@ export default function useSettledHashScroll(): void {
     settle();
     window.addEventListener('hashchange', settle);
     const userScrolls = ['wheel', 'touchstart', 'keydown'] as const;
-    userScrolls.forEach((type) => window.addEventListener(type, stop, {passive: true}));
+    userScrolls.forEach((type) => window.addEventListener(type, stop, { passive: true }));
     return () => {
       stop();
       window.removeEventListener('hashchange', settle);

@@ -3,26 +3,26 @@
  * in the page's "Schemas" section; inline objects nest inside `<details>` so that long models stay
  * scannable and still read without JavaScript.
  */
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {schemaAnchor} from '../../lib/anchors';
-import type {JsonValue, PropertyView, SchemaView} from '../../lib/types';
+import { schemaAnchor } from '../../lib/anchors';
+import type { JsonValue, PropertyView, SchemaView } from '../../lib/types';
 import styles from './styles.module.css';
 
-const KIND_LABEL = {allOf: 'All of', oneOf: 'One of', anyOf: 'Any of'} as const;
+const KIND_LABEL = { allOf: 'All of', oneOf: 'One of', anyOf: 'Any of' } as const;
 
 function valueText(value: JsonValue): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-export function Html({html, className}: {html?: string; className?: string}): ReactNode {
+export function Html({ html, className }: { html?: string; className?: string }): ReactNode {
   if (!html) return null;
-  return <div className={clsx(styles.markdown, className)} dangerouslySetInnerHTML={{__html: html}} />;
+  return <div className={clsx(styles.markdown, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The inline type label: `string <uuid>`, `array of Invoice`, `Invoice | null`. */
-export function SchemaType({schema}: {schema: SchemaView}): ReactNode {
+export function SchemaType({ schema }: { schema: SchemaView }): ReactNode {
   let label: ReactNode;
   if (schema.ref) {
     label = (
@@ -56,7 +56,7 @@ export function SchemaType({schema}: {schema: SchemaView}): ReactNode {
   );
 }
 
-function Badges({schema, required}: {schema: SchemaView; required?: boolean}): ReactNode {
+function Badges({ schema, required }: { schema: SchemaView; required?: boolean }): ReactNode {
   return (
     <>
       {required && <span className={clsx(styles.badge, styles.required)}>required</span>}
@@ -68,7 +68,7 @@ function Badges({schema, required}: {schema: SchemaView; required?: boolean}): R
 }
 
 /** Description, allowed values, limits, default and example of one schema. */
-export function SchemaFacts({schema}: {schema: SchemaView}): ReactNode {
+export function SchemaFacts({ schema }: { schema: SchemaView }): ReactNode {
   const facts: ReactNode[] = [];
   if (schema.enum) {
     facts.push(
@@ -130,27 +130,27 @@ export function SchemaFacts({schema}: {schema: SchemaView}): ReactNode {
 }
 
 /** What a property shows behind "Show fields": inline objects, inline array items and compositions. */
-function nestedOf(schema: SchemaView): {label: string; schema: SchemaView} | undefined {
+function nestedOf(schema: SchemaView): { label: string; schema: SchemaView } | undefined {
   if (schema.ref) return undefined;
   if (schema.properties?.length) {
-    return {label: `${schema.properties.length} ${schema.properties.length === 1 ? 'field' : 'fields'}`, schema};
+    return { label: `${schema.properties.length} ${schema.properties.length === 1 ? 'field' : 'fields'}`, schema };
   }
   if (schema.composition) {
-    return {label: `${KIND_LABEL[schema.composition.kind]} ${schema.composition.variants.length} schemas`, schema};
+    return { label: `${KIND_LABEL[schema.composition.kind]} ${schema.composition.variants.length} schemas`, schema };
   }
   if (schema.items) {
     const inner = nestedOf(schema.items);
-    return inner && {label: `Items: ${inner.label}`, schema: schema.items};
+    return inner && { label: `Items: ${inner.label}`, schema: schema.items };
   }
   if (schema.additionalProperties && schema.additionalProperties !== true) {
     const inner = nestedOf(schema.additionalProperties);
-    return inner && {label: `Values: ${inner.label}`, schema: schema.additionalProperties};
+    return inner && { label: `Values: ${inner.label}`, schema: schema.additionalProperties };
   }
   return undefined;
 }
 
-function Property({property}: {property: PropertyView}): ReactNode {
-  const {name, required, schema} = property;
+function Property({ property }: { property: PropertyView }): ReactNode {
+  const { name, required, schema } = property;
   const nested = nestedOf(schema);
   return (
     <li className={styles.property}>
@@ -168,7 +168,7 @@ function Property({property}: {property: PropertyView}): ReactNode {
   );
 }
 
-export function PropertyList({properties}: {properties: readonly PropertyView[]}): ReactNode {
+export function PropertyList({ properties }: { properties: readonly PropertyView[] }): ReactNode {
   return (
     <ul className={styles.properties}>
       {properties.map((p) => (
@@ -179,15 +179,13 @@ export function PropertyList({properties}: {properties: readonly PropertyView[]}
 }
 
 /** The structure of a schema: its fields, its variants, its array items or map values. */
-export function SchemaBody({schema}: {schema: SchemaView}): ReactNode {
+export function SchemaBody({ schema }: { schema: SchemaView }): ReactNode {
   if (schema.ref) return null;
   return (
     <>
       {schema.properties && schema.properties.length > 0 && <PropertyList properties={schema.properties} />}
       {schema.properties && schema.properties.length === 0 && <p className={styles.note}>An object with no fields.</p>}
-      {schema.additionalProperties === true && schema.properties && (
-        <p className={styles.note}>Other fields may be present.</p>
-      )}
+      {schema.additionalProperties === true && schema.properties && <p className={styles.note}>Other fields may be present.</p>}
       {schema.composition && (
         <div className={styles.composition}>
           <p className={styles.note}>{KIND_LABEL[schema.composition.kind]}:</p>
@@ -213,7 +211,7 @@ export function SchemaBody({schema}: {schema: SchemaView}): ReactNode {
 }
 
 /** A schema shown in full where it is used: type line, facts and structure. */
-export default function Schema({schema}: {schema: SchemaView}): ReactNode {
+export default function Schema({ schema }: { schema: SchemaView }): ReactNode {
   return (
     <div className={styles.schema}>
       <div className={styles.propertyHead}>

@@ -4,13 +4,13 @@
  * answers your endpoint gives, and an example message. It is laid out like an operation and is an
  * island like one.
  */
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import AnchorHeading from '../ApiReferenceAnchorHeading';
 import Island from '../ApiReferenceIsland';
-import {asProperty, MethodBadge, Response} from '../ApiReferenceOperation';
-import Schema, {Html, PropertyList} from '../ApiReferenceSchema';
-import type {WebhookView} from '../../lib/types';
+import { asProperty, MethodBadge, Response } from '../ApiReferenceOperation';
+import Schema, { Html, PropertyList } from '../ApiReferenceSchema';
+import type { WebhookView } from '../../lib/types';
 import operation from '../ApiReferenceOperation/styles.module.css';
 import styles from './styles.module.css';
 
@@ -19,7 +19,7 @@ function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export default function Webhook({webhook}: {webhook: WebhookView}): ReactNode {
+export default function Webhook({ webhook }: { webhook: WebhookView }): ReactNode {
   const message = webhook.requestBody?.content[0];
   const example = message?.examples[0];
   return (
@@ -66,7 +66,7 @@ export default function Webhook({webhook}: {webhook: WebhookView}): ReactNode {
           <div className={operation.samples}>
             <h4 className={operation.blockTitle}>Example message</h4>
             <pre className={styles.code} tabIndex={0}>
-              <code dangerouslySetInnerHTML={{__html: escapeText(example.value)}} />
+              <code dangerouslySetInnerHTML={{ __html: escapeText(example.value) }} />
             </pre>
           </div>
         )}

@@ -11,7 +11,12 @@ const versionRoute: RouteConfig = {
       label: 'v6',
       docsSidebars: {
         docs: [
-          { type: 'category', label: 'Using the API', collapsed: true, items: [{ type: 'link', href: '/paging', label: 'Paging', docId: 'paging', unlisted: false }] },
+          {
+            type: 'category',
+            label: 'Using the API',
+            collapsed: true,
+            items: [{ type: 'link', href: '/paging', label: 'Paging', docId: 'paging', unlisted: false }],
+          },
           { type: 'link', href: '/draft-notes', label: 'Notes', docId: 'draft-notes', unlisted: true },
         ],
       },
@@ -29,7 +34,12 @@ describe('slimVersionRoute', () => {
     expect(version.docs).toEqual({});
     expect(version.docsSidebars).toEqual({
       docs: [
-        { type: 'category', label: 'Using the API', collapsed: true, items: [{ type: 'link', href: '/paging', label: 'Paging', docId: 'paging' }] },
+        {
+          type: 'category',
+          label: 'Using the API',
+          collapsed: true,
+          items: [{ type: 'link', href: '/paging', label: 'Paging', docId: 'paging' }],
+        },
         { type: 'link', href: '/draft-notes', label: 'Notes', docId: 'draft-notes', unlisted: true },
       ],
     });
@@ -65,9 +75,19 @@ describe('slimGlobalData', () => {
   it('keeps the docs of the sidebars the navbar doc items stand for, dropdowns included', () => {
     const navbar = [
       { type: 'doc', docId: 'index', label: 'Docs' },
-      { type: 'dropdown', items: [{ type: 'docSidebar', sidebarId: 'lending' }, { type: 'default', to: '/payroll/overview' }] },
+      {
+        type: 'dropdown',
+        items: [
+          { type: 'docSidebar', sidebarId: 'lending' },
+          { type: 'default', to: '/payroll/overview' },
+        ],
+      },
     ];
-    expect(slimGlobalData(data, navbar).versions[0]!.docs.map((doc) => doc.id)).toEqual(['index', 'using-the-api/paging', 'lending/overview']);
+    expect(slimGlobalData(data, navbar).versions[0]!.docs.map((doc) => doc.id)).toEqual([
+      'index',
+      'using-the-api/paging',
+      'lending/overview',
+    ]);
     expect(slimGlobalData(data, navbar).versions[0]!.sidebars).toEqual(version.sidebars);
   });
 

@@ -4,8 +4,14 @@ import { prismTokensCss } from '../tokensCss';
 
 describe('prismTokensCss', () => {
   const css = prismTokensCss(
-    { plain: { color: '#111111', backgroundColor: '#eeeeee' }, styles: [{ types: ['comment', 'prolog'], style: { color: '#555555', fontStyle: 'italic' } }] },
-    { plain: { color: '#f0f0f0', backgroundColor: '#101010' }, styles: [{ types: ['keyword'], languages: ['bash'], style: { color: '#aabbff' } }] },
+    {
+      plain: { color: '#111111', backgroundColor: '#eeeeee' },
+      styles: [{ types: ['comment', 'prolog'], style: { color: '#555555', fontStyle: 'italic' } }],
+    },
+    {
+      plain: { color: '#f0f0f0', backgroundColor: '#101010' },
+      styles: [{ types: ['keyword'], languages: ['bash'], style: { color: '#aabbff' } }],
+    },
   );
 
   it('sets the code block colour variables of each mode', () => {

@@ -23,7 +23,14 @@ export default function HighlightedLines({ code, language, lineClassNames, showL
       {({ tokens, getLineProps, getTokenProps }) => (
         <>
           {tokens.map((line, i) => (
-            <Line key={i} line={line} getLineProps={getLineProps} getTokenProps={getTokenProps} classNames={lineClassNames[i]} showLineNumbers={showLineNumbers} />
+            <Line
+              key={i}
+              line={line}
+              getLineProps={getLineProps}
+              getTokenProps={getTokenProps}
+              classNames={lineClassNames[i]}
+              showLineNumbers={showLineNumbers}
+            />
           ))}
         </>
       )}

@@ -20,6 +20,15 @@ const getTokenProps = ({ token }: TokenInputProps) => ({ className: 'token plain
 export default function PlainLines({ code, lineClassNames, showLineNumbers }: LinesProps): ReactNode {
   return code.split('\n').map((text, i) => {
     const line: Token[] = [{ types: ['plain'], content: text }];
-    return <Line key={i} line={line} getLineProps={getLineProps} getTokenProps={getTokenProps} classNames={lineClassNames[i]} showLineNumbers={showLineNumbers} />;
+    return (
+      <Line
+        key={i}
+        line={line}
+        getLineProps={getLineProps}
+        getTokenProps={getTokenProps}
+        classNames={lineClassNames[i]}
+        showLineNumbers={showLineNumbers}
+      />
+    );
   });
 }

@@ -51,7 +51,11 @@ export default function CodeBlockContent({ className }: Props): ReactNode {
     style: lineNumbersStart === undefined ? undefined : { counterReset: `line-count ${lineNumbersStart - 1}` },
   };
   return (
-    <Pre ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>} className={clsx(className, 'prism-code', `language-${language}`)} {...{ [ATTRIBUTE]: id }}>
+    <Pre
+      ref={wordWrap.codeBlockRef as React.Ref<HTMLPreElement>}
+      className={clsx(className, 'prism-code', `language-${language}`)}
+      {...{ [ATTRIBUTE]: id }}
+    >
       {markup !== null ? (
         <code {...codeProps} dangerouslySetInnerHTML={{ __html: markup }} />
       ) : (

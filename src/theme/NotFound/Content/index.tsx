@@ -19,10 +19,7 @@ const popular = [
 ];
 
 function flatten(list: readonly RouteConfig[]): string[] {
-  return list.flatMap((route) => [
-    ...(typeof route.path === 'string' ? [route.path] : []),
-    ...flatten(route.routes ?? []),
-  ]);
+  return list.flatMap((route) => [...(typeof route.path === 'string' ? [route.path] : []), ...flatten(route.routes ?? [])]);
 }
 
 /** Our not-found content: what went wrong, pages whose path is close, a search box and popular pages. */
@@ -57,7 +54,13 @@ export default function NotFoundContent({ className }: { readonly className?: st
         <form className={styles.search} action="/search" method="get" role="search">
           <label htmlFor="not-found-search">Search the docs</label>
           <div className={styles.searchRow}>
-            <input id="not-found-search" name="q" type="search" className={styles.input} placeholder="For example: webhooks, paging, Xero" />
+            <input
+              id="not-found-search"
+              name="q"
+              type="search"
+              className={styles.input}
+              placeholder="For example: webhooks, paging, Xero"
+            />
             <button type="submit" className="button button--primary">
               Search
             </button>

@@ -14,7 +14,10 @@ export function editDistance(a: string, b: string): number {
 }
 
 function normalise(path: string): string {
-  return decodeSafely(path).toLowerCase().replace(/\.html$/, '').replace(/\/+$/, '');
+  return decodeSafely(path)
+    .toLowerCase()
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
 }
 
 function decodeSafely(path: string): string {
