@@ -21,7 +21,7 @@ import {
   type PagefindResult,
 } from './pagefind';
 import { asksForActionIn, queryTerms } from './queryTerms';
-import { synonymAlternatives } from './synonyms';
+import { LIST_ALTERNATIVE_WEIGHT, synonymAlternatives } from './synonyms';
 import {
   SearchIndexMissingError,
   SearchUnavailableError,
@@ -115,6 +115,17 @@ async function correction(
   const kept = await Promise.all(typed.map(async (word, i) => (word === proposed[i] || !(await known(word)) ? proposed[i] : word)));
   const result = kept.join(' ');
   return result === typed.join(' ') ? null : result;
+}
+
+/** Full-text items of a query and of a rewording of it (its scores times `weight`): the better score of each page. */
+function mergeFullText<T>(head: readonly FullTextItem<T>[], reworded: readonly FullTextItem<T>[], weight: number): FullTextItem<T>[] {
+  const byKey = new Map(head.map((item) => [item.key, item]));
+  for (const item of reworded) {
+    const scaled = { ...item, score: item.score * weight };
+    const existing = byKey.get(item.key);
+    if (!existing || existing.score < scaled.score) byKey.set(item.key, scaled);
+  }
+  return [...byKey.values()];
 }
 
 /** Loads the navigational index beside the Pagefind index; replaced in tests. */
@@ -211,9 +222,15 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         if (request.facets) await pagefind.filters?.(); // loads every filter chunk, so counts are complete
         const run = async (query: string) => {
           const terms = queryTerms(query);
-          const navHits =
-            names?.search({ query, alternatives: synonymAlternatives(query), tags: request.tags, section: request.section }) ?? [];
+          const alternatives = synonymAlternatives(query);
+          const navHits = names?.search({ query, alternatives, tags: request.tags, section: request.section }) ?? [];
           const { search, head } = await fullText(pagefind, terms, query, withSection);
+          // A near-certain rewording (`get invoices` → `list invoices`) asks the full text too.
+          const strong = alternatives.find((alternative) => alternative.weight >= LIST_ALTERNATIVE_WEIGHT);
+          if (strong) {
+            const reworded = await fullText(pagefind, strong.terms, strong.terms.join(' '), withSection);
+            return { query, terms, navHits, search, head: mergeFullText(head, reworded.head, strong.weight) };
+          }
           return { query, terms, navHits, search, head };
         };
         let answer = await run(request.query);

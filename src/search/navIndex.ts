@@ -188,7 +188,7 @@ export class NavSearch {
     const run = (words: readonly string[], weight: number) => {
       for (const result of this.mini.search(words.join(' '), options)) {
         const entry = this.file.entries[result.id as number];
-        const named = Math.max(titleCoverage(entry.t, words), keywordCoverage(entry.w, words));
+        const named = Math.max(titleCoverage(entry.t, words), keywordCoverage(entry.w, words)) + phraseInTitle(entry.t, words);
         // A post whose title holds the whole query is about exactly that: it loses its post discount.
         const ownTopic = entry.k === 'p' && named >= 1 ? 1 / kindWeight(entry, asksForAction, now) : 1;
         const score = result.score * weight * ownTopic * (1 + named + sameWords(entry.t, query));
@@ -237,6 +237,18 @@ export function titleCoverage(title: string, terms: readonly string[]): number {
   const covered = titleTerms.filter((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))).length;
   const all = terms.every((q) => titleTerms.some((t) => t === q || (q.length >= 3 && t.startsWith(q))));
   return (covered / titleTerms.length) * (all ? 1 : 0.5);
+}
+
+/** Extra weight for a title that holds the query's words in their order, side by side: `Pay a bill end to end` for `pay a bill`, not `Bill Pay`. */
+export function phraseInTitle(title: string, terms: readonly string[]): number {
+  if (terms.length < 2) return 0;
+  const titleTerms = tokenize(title)
+    .map(indexTerm)
+    .filter((t): t is string => !!t);
+  for (let i = 0; i + terms.length <= titleTerms.length; i++) {
+    if (terms.every((term, j) => titleTerms[i + j] === term)) return 0.5;
+  }
+  return 0;
 }
 
 /**
