@@ -7,7 +7,7 @@ import { isDeprecatedOperation, isEndpointAnchor, isLegacyApi } from './extract.
 export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
 /** Bumped when the shape below changes, so a cached old file is never read by new code. */
 export const NAV_INDEX_VERSION = 1;
-const DESCRIPTION_CHARS = 160;
+const DESCRIPTION_CHARS = 100;
 
 const isApiPage = (url) => /^\/[^/]+-api\/?$/.test(url);
 

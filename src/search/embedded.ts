@@ -234,6 +234,9 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           return { query, terms, navHits, search, head };
         };
         let answer = await run(request.query);
+        // Pagefind logs an index chunk it cannot fetch and answers without it: with no full-text
+        // result, make sure the index answers before showing names alone or "no results".
+        if (!answer.head.length && !(await reachable(basePath))) throw new SearchUnavailableError('The search index cannot be reached.');
         let corrected: string | null = null;
         // As typed, some page holds every word, in its text or its name: no correction.
         const matchedAsTyped =
@@ -254,11 +257,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });
 
-        const noResults = { query: request.query, groups: [], total: 0, page: 1, pageCount: 0, sections: [] };
-        if (!ranked.length) {
-          if (!(await reachable(basePath))) throw new SearchUnavailableError('The search index cannot be reached.');
-          return noResults;
-        }
+        if (!ranked.length) return { query: request.query, groups: [], total: 0, page: 1, pageCount: 0, sections: [] };
 
         const total = ranked.length;
         const pageCount = Math.ceil(total / perPage);

@@ -228,7 +228,10 @@ export class NavSearch {
   }
 }
 
-/** Extra weight for a title made mostly of the query's words: `Paging` for `paging`, `Xero setup` for `xero setup`. */
+/**
+ * Extra weight for a title made mostly of the query's words: `Paging` for `paging`, `Xero setup`
+ * for `xero setup`; less when the words stand in another order.
+ */
 export function titleCoverage(title: string, terms: readonly string[]): number {
   const titleTerms = tokenize(title)
     .map(indexTerm)
@@ -236,17 +239,22 @@ export function titleCoverage(title: string, terms: readonly string[]): number {
   if (!titleTerms.length) return 0;
   const covered = titleTerms.filter((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))).length;
   const all = terms.every((q) => titleTerms.some((t) => t === q || (q.length >= 3 && t.startsWith(q))));
-  return (covered / titleTerms.length) * (all ? 1 : 0.5);
+  // Every word, but in another order, is another name: `Bill Pay` (the product) for `pay a bill`.
+  const reordered = all && terms.length > 1 && !phraseInTitle(title, terms);
+  return (covered / titleTerms.length) * (all ? (reordered ? 0.6 : 1) : 0.5);
 }
 
-/** Extra weight for a title that holds the query's words in their order, side by side: `Pay a bill end to end` for `pay a bill`, not `Bill Pay`. */
+/**
+ * Extra weight for a title that holds the query's words in their order, side by side (`Pay a bill
+ * end to end` for `pay a bill`, not `Bill Pay`), more when they are most of the title.
+ */
 export function phraseInTitle(title: string, terms: readonly string[]): number {
   if (terms.length < 2) return 0;
   const titleTerms = tokenize(title)
     .map(indexTerm)
     .filter((t): t is string => !!t);
   for (let i = 0; i + terms.length <= titleTerms.length; i++) {
-    if (terms.every((term, j) => titleTerms[i + j] === term)) return 0.5;
+    if (terms.every((term, j) => titleTerms[i + j] === term)) return (0.5 * terms.length) / titleTerms.length;
   }
   return 0;
 }

@@ -29,8 +29,11 @@ test.describe('Copy page as Markdown', () => {
   test('copies the Markdown of the page it is on after client-side navigation', async ({ page }) => {
     await page.goto(PAGE);
     await hydrated(page);
+    const before = (await page.locator('.markdown h1').first().textContent())!.trim();
     await page.locator('.markdown a[href="/using-the-api/querying"]').first().click();
     await expect(page).toHaveURL(/\/using-the-api\/querying$/);
+    // The new page has rendered (its button, not the one of the page being left, gets the click).
+    await expect(page.locator('.markdown h1').first()).not.toHaveText(before);
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
