@@ -194,7 +194,11 @@ function find(root, predicate) {
   return null;
 }
 
-/** Inline text of an element, without skipped parts; `skipChild` drops further children. */
+/**
+ * Inline text of an element, without skipped parts; `skipChild` drops further children.
+ * @param {any} node
+ * @param {(child: any) => boolean} [skipChild]
+ */
 function textOf(node, skipChild = () => false) {
   let out = '';
   for (const child of node.children ?? []) {

@@ -155,6 +155,9 @@ function describe(error) {
 /**
  * Pushes `records` and `synonyms` to Typesense and moves the alias. Returns a summary; throws (after
  * cleaning up the new collection and synonym set) when anything fails.
+ * @param {any[]} records
+ * @param {any} settings
+ * @param {{ synonyms?: any, batchSize?: number, now?: Date, log?: (line: string) => void, client?: any, retryIntervalSeconds?: number }} [options]
  */
 export async function pushRecords(
   records,

@@ -11,10 +11,10 @@ import type { SearchGroup, SearchHit } from './types';
 /** How much each source counts when both are sure: the name of a page outweighs words in its body. */
 export const SOURCE_WEIGHTS = { nav: 1, fullText: 0.6 };
 /**
- * Full-text scores of update posts and API operations relative to docs pages (an operation counts
- * fully only for a query that asks for an action, as in the navigational index).
+ * Full-text scores of update posts, API reference pages and operations relative to docs pages (an
+ * operation counts fully only for a query that asks for an action, as in the navigational index).
  */
-export const FULL_TEXT_KIND_WEIGHTS = { post: 0.6, operationWithoutAction: 0.6 };
+export const FULL_TEXT_KIND_WEIGHTS = { post: 0.6, operationWithoutAction: 0.6, apiPage: 0.6 };
 /** Each further operation of the same API page in the list counts this much less, so one API does not fill the top. */
 export const SAME_API_DECAY = 0.85;
 
@@ -41,6 +41,8 @@ const isOperationKey = (key: string) => /#(operation|webhook)\//.test(key);
 
 function fullTextWeight(key: string, asksForAction: boolean): number {
   if (key.startsWith('/updates/')) return FULL_TEXT_KIND_WEIGHTS.post;
+  // A reference page as a whole (its intro and schema names) is rarely the answer: its operations are.
+  if (/^\/[^/]+-api\/$/.test(key)) return FULL_TEXT_KIND_WEIGHTS.apiPage;
   return isOperationKey(key) && !asksForAction ? FULL_TEXT_KIND_WEIGHTS.operationWithoutAction : 1;
 }
 

@@ -47,8 +47,13 @@ export interface PagefindModule {
   search(term: string, options?: { filters?: Record<string, unknown> }): Promise<PagefindSearch | null>;
 }
 
-/** Pagefind's ranking knobs: let repeated and title words count for more, and length for less. */
-export const RANKING = { termSaturation: 2, pageLength: 0.4 };
+/**
+ * Pagefind's ranking knobs: repeated and title words count for more, length for less, and a word
+ * only starting with the typed one (`pay` in `payroll`) for much less. Pagefind expands a word over
+ * the index chunks already loaded, so without that last knob the same query scored differently
+ * later in a visit; prefixes and typos are the navigational index's job (navIndex.ts).
+ */
+export const RANKING = { termSaturation: 2, pageLength: 0.4, termSimilarity: 4 };
 
 /** Lower-cased words of a query or a text (letters and digits; `-`, `_`, `.` and `/` split). */
 export function words(text: string): string[] {

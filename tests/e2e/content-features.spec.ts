@@ -53,6 +53,9 @@ test('image zoom opens on click after 1 s and closes after scrolling more than 4
   await page.waitForFunction(() => window.scrollY > 0);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   await expect(overlay).toBeVisible();
-  await page.mouse.wheel(0, 60);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 100);
+  // Past 40 px from where the zoom opened, the zoom closes.
+  await page.waitForFunction((start) => window.scrollY - start > 40, before);
   await expect(overlay).toBeHidden();
 });

@@ -13,7 +13,7 @@ import * as pagefindNode from 'pagefind';
 import { extractRecords } from '../../scripts/search/extract.mjs';
 import { navIndex } from '../../scripts/search/nav-index.mjs';
 import { documentKey, pagefindDocuments, titleWeight } from '../../scripts/search/pagefind-documents.mjs';
-import { NAV_INDEX_FILE } from '../../src/search/navIndex';
+import { NAV_INDEX_FILE, NavSearch } from '../../src/search/navIndex';
 import { createEmbeddedBackend } from '../../src/search/embedded';
 import {
   groupFromData,
@@ -26,6 +26,9 @@ import {
   type PagefindModule,
 } from '../../src/search/pagefind';
 import { SearchIndexMissingError, SearchUnavailableError } from '../../src/search/types';
+
+/** An empty navigational index, so these tests exercise the full-text side alone, without its warning. */
+const noNames = async () => new NavSearch({ version: 1, tags: [], entries: [] });
 
 const fixture = (name: string) => fs.readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
 const docRecords = extractRecords(fixture('doc-page.html'), 'x/index.html');
@@ -193,6 +196,7 @@ describe('adapter failures', () => {
   it('reports a missing index on the dev server as SearchIndexMissingError', async () => {
     const backend = createEmbeddedBackend({
       basePath: '/pagefind/',
+      loadNav: noNames,
       isDev: true,
       load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     });
@@ -207,6 +211,7 @@ describe('adapter failures', () => {
     };
     const backend = createEmbeddedBackend({
       basePath: '/pagefind',
+      loadNav: noNames,
       load: async (url) => {
         calls++;
         expect(url).toBe('/pagefind/pagefind.js');
@@ -222,6 +227,7 @@ describe('adapter failures', () => {
   it('reports a broken index chunk as SearchUnavailableError', async () => {
     const backend = createEmbeddedBackend({
       basePath: '/pagefind/',
+      loadNav: noNames,
       load: async () => ({ options: async () => undefined, search: async () => Promise.reject(new Error('chunk 404')) }),
     });
     await expect(backend.search(request)).rejects.toBeInstanceOf(SearchUnavailableError);

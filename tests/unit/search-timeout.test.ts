@@ -8,6 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { createEmbeddedBackend, indexReachable, INDEX_TIMEOUT_MS } from '../../src/search/embedded';
 import type { PagefindModule } from '../../src/search/pagefind';
 import { SearchUnavailableError } from '../../src/search/types';
+import { NavSearch } from '../../src/search/navIndex';
+
+/** An empty navigational index, so these tests exercise the full-text side alone, without its warning. */
+const noNames = async () => new NavSearch({ version: 1, tags: [], entries: [] });
 
 const request = { query: 'retry', language: 'en', tags: ['default'] };
 const never = <T>() => new Promise<T>(() => undefined);
@@ -22,6 +26,7 @@ describe('search index timeouts', () => {
   it('fails a query whose index load hangs, and loads again on the next query', async () => {
     let calls = 0;
     const backend = createEmbeddedBackend({
+      loadNav: noNames,
       basePath: '/pagefind/',
       timeoutMs: 50,
       load: () => (++calls === 1 ? never<PagefindModule>() : Promise.resolve(working)),
@@ -34,6 +39,7 @@ describe('search index timeouts', () => {
   it('fails a query whose index chunks hang, and answers the next one', async () => {
     let searches = 0;
     const backend = createEmbeddedBackend({
+      loadNav: noNames,
       basePath: '/pagefind/',
       timeoutMs: 50,
       load: async () => ({ options: async () => undefined, search: () => (++searches === 1 ? never() : Promise.resolve({ results: [] })) }),
@@ -44,6 +50,7 @@ describe('search index timeouts', () => {
 
   it('fails when starting the index hangs', async () => {
     const backend = createEmbeddedBackend({
+      loadNav: noNames,
       basePath: '/pagefind/',
       timeoutMs: 50,
       load: async () => ({ options: () => never(), search: async () => null }),
@@ -55,7 +62,12 @@ describe('search index timeouts', () => {
 describe('"no results" only when the index can be reached', () => {
   it('reports an empty answer as unavailable when the index cannot be reached', async () => {
     let online = false;
-    const backend = createEmbeddedBackend({ basePath: '/pagefind/', load: async () => working, reachable: async () => online });
+    const backend = createEmbeddedBackend({
+      basePath: '/pagefind/',
+      loadNav: noNames,
+      load: async () => working,
+      reachable: async () => online,
+    });
     await expect(backend.search(request)).rejects.toBeInstanceOf(SearchUnavailableError);
     online = true;
     await expect(backend.search(request)).resolves.toMatchObject({ groups: [], total: 0 });

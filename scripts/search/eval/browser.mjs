@@ -40,6 +40,7 @@ async function waitForServer(url, deadline = Date.now() + 30_000) {
 /**
  * Serves `dir`, opens the docs home in Chromium and the search modal; returns `ask(query)` and
  * `close()`. `onRequest(url, bytes)` sees every finished request from then on.
+ * @param {{ dir?: string, onRequest?: (url: string, bytes: number) => void }} [options]
  */
 export async function openSearchModal({ dir = 'build', onRequest } = {}) {
   const port = await freePort();
