@@ -48,6 +48,11 @@ test('image zoom opens on click after 1 s and closes after scrolling more than 4
   await image.click();
   const overlay = page.locator('.medium-zoom-overlay');
   await expect(overlay).toBeVisible();
+  // medium-zoom ignores scrolling while its opening transition runs: wait until it has ended.
+  await page.waitForFunction(() => {
+    const zoomed = document.querySelector('.medium-zoom-image--opened');
+    return !!zoomed && zoomed.getAnimations().length === 0;
+  });
   await page.mouse.wheel(0, 20);
   // The zoom's scroll listener has seen this scroll once the page has moved and painted a frame.
   await page.waitForFunction(() => window.scrollY > 0);
