@@ -3,16 +3,7 @@
 // query is typed into it; the answer is what the modal shows once it has settled on that query.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { chromium } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { launchBrowser } from '../../perf/lib/browser.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -49,7 +40,7 @@ export async function openSearchModal({ dir = 'build', onRequest } = {}) {
   let browser;
   try {
     await waitForServer(`${base}/`);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchBrowser();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${base}/`);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
