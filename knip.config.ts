@@ -21,7 +21,8 @@ const config: KnipConfig = {
     'plugins/*/theme/**/*.tsx',
     'plugins/framework-patches/*/index.ts',
     // Named by path in the framework patches' bundler configuration.
-    'plugins/framework-patches/client-bundle/{registryLoader.mjs,importDefault.mjs,imageZoom.ts}',
+    'plugins/framework-patches/client-bundle/{importDefault.mjs,imageZoom.ts}',
+    'plugins/framework-patches/route-split/{reexportLoader.mjs,client/preload.ts,client/docusaurus.ts}',
     // The build-output tests and the hosted-search browser tests, with their own configs.
     'vitest.build.config.ts',
     'tests/build/**/*.test.ts',

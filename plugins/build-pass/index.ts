@@ -14,20 +14,22 @@
  *
  * Docusaurus starts the `postBuild` of every plugin at once, and the pass must read what the others
  * write (the client redirect pages, the OpenAPI downloads). It is therefore listed first among the site's
- * plugins and waits for the `postBuild` of the plugins after it (see `laterPostBuilds`). The plugins of
- * the preset, started before it, write only XML (feeds, sitemap), which the pass does not read.
+ * plugins and waits for the `postBuild` of the plugins after it (plugins/framework-patches/post-build,
+ * which knows how core calls them). The plugins of the preset, started before it, write only XML
+ * (feeds, sitemap), which the pass does not read.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import logger from '@docusaurus/logger';
-import type { LoadContext, Plugin, Props } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { redirects } from '../../redirects';
 import { buildFiles, builtPages } from '../../scripts/lib/built-site.mjs';
 import { checksCollector, writeBuildReport } from '../../scripts/lib/build-report.mjs';
 import { recordsCollector } from '../../scripts/search/extract.mjs';
 import { searchSettingsFromSiteConfig } from '../../src/search/settings';
 import { llmsTxtConsumer, type LlmsTxtOptions } from '../llms-txt';
+import { laterPostBuilds } from '../framework-patches/post-build';
 
 export interface PluginOptions {
   llmsTxt?: LlmsTxtOptions;
@@ -43,31 +45,12 @@ async function searchIndexer(): Promise<typeof import('../../scripts/search/buil
   return (await nativeImport(pathToFileURL(file).href)) as typeof import('../../scripts/search/build-index.mjs');
 }
 
-/**
- * Wraps the `postBuild` of every plugin listed after this one, which Docusaurus has not called yet
- * when this one is called (it calls them in order, in the same tick), and returns their promises.
- * Must run before this plugin's first `await`.
- */
-function laterPostBuilds(plugins: Props['plugins']): Promise<unknown>[] {
-  const started: Promise<unknown>[] = [];
-  for (const plugin of plugins.slice(plugins.findIndex((p) => p.name === NAME) + 1)) {
-    const postBuild = plugin.postBuild?.bind(plugin);
-    if (!postBuild) continue;
-    plugin.postBuild = (props) => {
-      const promise = Promise.resolve(postBuild(props));
-      started.push(promise);
-      return promise;
-    };
-  }
-  return started;
-}
-
 export default function buildPassPlugin(context: LoadContext, options: PluginOptions = {}): Plugin<void> {
   return {
     name: NAME,
 
     async postBuild(props) {
-      const others = laterPostBuilds(props.plugins);
+      const others = laterPostBuilds(props.plugins, NAME);
       await Promise.resolve();
       await Promise.all(others);
       const started = performance.now();

@@ -10,12 +10,25 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { clientBundleConfig } from './client-bundle';
 import { writeTokensStylesheet } from './highlighting';
+import { routeSplitConfig } from './route-split';
+import { versionPersistentCache } from './cacheVersion';
 
 export default function frameworkPatches(context: LoadContext): Plugin<void> {
   const tokensStylesheet = writeTokensStylesheet(context.generatedFilesDir);
   return {
     name: 'framework-patches',
     getClientModules: () => [tokensStylesheet],
-    configureWebpack: (_config, isServer) => (isServer ? {} : clientBundleConfig()),
+    configureWebpack(config, isServer) {
+      versionPersistentCache(config);
+      if (isServer) return {};
+      const bundle = clientBundleConfig();
+      if (config.mode !== 'production') return bundle;
+      const routes = routeSplitConfig(context.generatedFilesDir);
+      return {
+        ...bundle,
+        module: { rules: [...(bundle.module?.rules ?? []), ...(routes.module?.rules ?? [])] },
+        plugins: [...(bundle.plugins ?? []), ...(routes.plugins ?? [])],
+      };
+    },
   };
 }

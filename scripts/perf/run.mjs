@@ -147,9 +147,9 @@ async function main() {
     minDocJs: Math.min(...docs.map((d) => d.gzip)),
     worstApiJs: worst(apis),
   };
-  report.docsProps = build.docsVersionProps();
 
   const pages = pickPages(build);
+  report.docsProps = build.docsVersionProps(pages.find((page) => page.type === 'doc page')?.path ?? '/');
   for (const page of pages) {
     const leaf = leaves.find((candidate) => candidate.path === page.path);
     const kind = Object.entries(pageComponents).find(([, module]) => module === leaf?.component)?.[0] ?? 'page';

@@ -16,7 +16,7 @@ import { countPages, holdBuildLock, measuredBuild } from './lib/build.mjs';
 import { loadLighthouse, runLighthouse } from './lib/lighthouse.mjs';
 import { routeTableBytes } from './lib/routeTable.mjs';
 import { startServer } from './lib/server.mjs';
-import { writeScaledContent } from './lib/scaleContent.mjs';
+import { copySite } from './lib/scaleSite.mjs';
 import { buildPhases, renderScaleSection, replaceScaleSection, scaleCharts } from './lib/scaleReport.mjs';
 
 const { values: args } = parseArgs({
@@ -29,38 +29,8 @@ const { values: args } = parseArgs({
 });
 const log = (message) => console.log(`[perf:scale] ${message}`);
 const root = process.cwd();
-// Top-level entries a build does not read (outputs, caches, tests, reports).
-const NOT_COPIED = new Set([
-  '.git',
-  'node_modules',
-  'build',
-  'build-typesense',
-  '.docusaurus',
-  '.build-report.json',
-  'test-results',
-  'tests',
-  'perf',
-]);
-
-/**
- * A copy of the site in the OS temp dir. node_modules is a real folder of symlinks to the packages,
- * so `node_modules/.cache` (the Rspack persistent cache) belongs to the copy alone.
- */
-function copySite(factor) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ledgerlink-scale-${factor}x-`));
-  for (const entry of fs.readdirSync(root)) {
-    if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
-    if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
-  }
-  const added = factor > 1 ? writeScaledContent(dir, factor, './scripts/perf/lib/scaleContent.mjs') : { docs: 0, posts: 0 };
-  return { dir, added };
-}
-
 async function measure(factor, lighthouse) {
-  const { dir, added } = copySite(factor);
+  const { dir, added } = copySite(root, factor);
   log(`${factor}×: ${dir} (${added.docs} docs and ${added.posts} posts added); building cold…`);
   try {
     const lines = [];

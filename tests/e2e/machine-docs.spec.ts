@@ -32,8 +32,11 @@ test.describe('Copy page as Markdown', () => {
     const before = (await page.locator('.markdown h1').first().textContent())!.trim();
     await page.locator('.markdown a[href="/using-the-api/querying"]').first().click();
     await expect(page).toHaveURL(/\/using-the-api\/querying$/);
-    // The new page has rendered (its button, not the one of the page being left, gets the click).
+    // The new page has rendered (its button, not the one of the page being left, gets the click)…
     await expect(page.locator('.markdown h1').first()).not.toHaveText(before);
+    // …and the router has scrolled it to the top: the link clicked was further down, so until then the
+    // button moves under the pointer.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

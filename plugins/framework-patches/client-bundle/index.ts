@@ -10,8 +10,6 @@
  * - Chunk files are named by id and content hash only. With `[name]` in the file name, the webpack
  *   runtime every page loads holds a map of each chunk's id to its name (7 kB gzip with 900 chunks);
  *   Docusaurus' prefetching keeps its own name → id map, so nothing else changes.
- * - The route registry leaves out the module paths that only the server renderer reads
- *   (./registryLoader.mjs).
  * - medium-zoom loads only on pages with an image to zoom: docusaurus-plugin-image-zoom's client
  *   module, which imports it on every page, is replaced by ./imageZoom.ts.
  * - @docusaurus/utils-common, in main.js, is CommonJS that requires tslib for one helper, which
@@ -29,7 +27,7 @@ const IMAGE_ZOOM_CLIENT_MODULE = path.join(path.dirname(require.resolve('docusau
 /** Packages whose CSS is imported only by lazily loaded code. */
 const LAZY_VENDOR_CSS = /[\\/]node_modules[\\/]swagger-ui-react[\\/]/;
 
-type WebpackConfig = ReturnType<NonNullable<Plugin['configureWebpack']>>;
+type WebpackConfig = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
 /** The configuration merged into the client bundle's. */
 export function clientBundleConfig(): WebpackConfig {
@@ -57,10 +55,6 @@ export function clientBundleConfig(): WebpackConfig {
     },
     module: {
       rules: [
-        {
-          test: /[\\/]\.docusaurus[\\/]registry\.js$/,
-          use: [{ loader: path.join(__dirname, 'registryLoader.mjs') }],
-        },
         {
           test: /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]/,
           resolve: { alias: { tslib: path.join(__dirname, 'importDefault.mjs') } },

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../../scripts/lib/built-site.mjs';
-import { articleBody, htmlToMarkdown, pageToMarkdown } from '../lib/markdown';
+import { hastToMdast } from '../lib/hastToMdast';
+import { articleBody, htmlToMarkdown, mayHaveDiagrams, pageToMarkdown } from '../lib/markdown';
 import { mermaidSources } from '../../../src/diagrams/mermaidSources';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name), 'utf8');
@@ -178,11 +179,12 @@ describe('pageToMarkdown details', () => {
   });
 
   it('keeps only the source of a live code block', () => {
+    // src/theme/CodeBlock wraps the playground of theme-live-codeblock in a `data-live-codeblock` element.
     const html =
-      '<div class="playgroundContainer_XwyR"><div class="playgroundHeader_EIHj"><div>Live Editor</div><button type="button">Reset</button></div>' +
+      '<div data-live-codeblock=":R3fa7dalbah:"><!--$--><div class="playgroundContainer_XwyR"><div class="playgroundHeader_EIHj"><div>Live Editor</div><button type="button">Reset</button></div>' +
       '<div class="playgroundEditor_L2Ll"><pre class="prism-code language-tsx"><span class="token-line"><span class="token keyword">function</span><span class="token plain"> Q() {</span>\n</span>' +
       '<span class="token-line"><span class="token plain">  return &lt;code&gt;a&amp;&amp;b&lt;/code&gt;;</span>\n</span><span class="token-line"><span class="token plain">}</span>\n</span></pre></div>' +
-      '<div class="playgroundHeader_EIHj"><div>Result</div></div><div class="playgroundPreview_bYPY"><div>Loading...</div></div></div>';
+      '<div class="playgroundHeader_EIHj"><div>Result</div></div><div class="playgroundPreview_bYPY"><div>Loading...</div></div></div><!--/$--></div>';
     expect(htmlToMarkdown(html, { pageUrl })).toBe('```tsx\nfunction Q() {\n  return <code>a&&b</code>;\n}\n```\n');
   });
 
@@ -194,6 +196,68 @@ describe('pageToMarkdown details', () => {
 
   it('moves spaces at the edges of emphasis outside it', () => {
     expect(htmlToMarkdown('<p>Click<strong> Save </strong>now</p>', { pageUrl })).toBe('Click **Save** now\n');
+  });
+});
+
+describe('theme markup', () => {
+  const md = (html: string) => htmlToMarkdown(html, { pageUrl });
+
+  it('titles a code tab with its label and the code block title', () => {
+    const block = (lang: string, title: string, code: string) =>
+      `<div class="language-${lang} codeBlockContainer_Ckt0 theme-code-block">${title ? `<div class="codeBlockTitle_OeMC">${title}</div>` : ''}` +
+      `<div class="codeBlockContent_QJqH"><pre class="prism-code language-${lang}"><code><div class="token-line">${code}<br></div></code></pre>` +
+      '<div class="buttonGroup"><button type="button" aria-label="Copy code to clipboard">Copy</button></div></div></div>';
+    const html =
+      '<div class="theme-tabs-container tabs-container"><ul role="tablist" class="tabs"><li role="tab" class="tabs__item">Node</li><li role="tab" class="tabs__item">Go</li></ul>' +
+      `<div class="margin-top--md"><div role="tabpanel">${block('ts', 'client.ts', 'run()')}</div><div role="tabpanel" hidden="">${block('go', '', 'Run()')}</div></div></div>`;
+    expect(md(html)).toBe('```ts title="Node: client.ts"\nrun()\n```\n\n```go title="Go"\nRun()\n```\n');
+  });
+
+  it('labels an admonition with its kind and a custom title, whatever the classes of its parts', () => {
+    const html =
+      '<div class="theme-admonition theme-admonition-tip alert alert--success"><div class="heading_x1"><span class="icon_x2"><svg><path d="M1"></path></svg></span>Use <code>ETag</code></div>' +
+      '<div class="content_x3"><p>Send it back.</p><ul><li>Saves a call.</li></ul></div></div>';
+    expect(md(html)).toBe('> **Tip: Use ETag**\n>\n> Send it back.\n>\n> - Saves a call.\n');
+  });
+
+  it('drops heading anchors, form controls, buttons, icons and screen-reader-only text', () => {
+    const html =
+      '<h2 id="a">Filters<a href="#a" class="hash-link" aria-label="Direct link to Filters">\u200b</a></h2><h3><a href="#b" class="hash-link">\u200b</a></h3>' +
+      '<form role="search"><label for="q">Search by name</label><input id="q" type="search" placeholder="Xero…" value=""><select><option selected="">All regions</option></select></form>' +
+      '<p>Open <a href="https://portal.ledgerlink.io" target="_blank">the Portal<span class="sr-only"> (opens in a new tab)</span></a><button type="button">Copy</button><svg><text>icon</text></svg>.</p>';
+    expect(md(html)).toBe('## Filters\n\nOpen [the Portal](https://portal.ledgerlink.io).\n');
+  });
+
+  it('turns a definition list wrapped in divs into term: definition items, keeping further blocks', () => {
+    const html = '<dl><div><dt>Status</dt><dd>Beta</dd></div><div><dt>Notes</dt><dd><p>First.</p><p>Second.</p></dd></div></dl>';
+    expect(md(html)).toBe('- **Status**: Beta\n- **Notes**: First.\n\n  Second.\n');
+  });
+
+  it('puts each table cell on one line and a caption above the table', () => {
+    const html =
+      '<table><caption>Limits</caption><thead><tr><th>Plan</th><th>Calls</th></tr></thead>' +
+      '<tbody><tr><td>Free</td><td><ul><li>10 a minute</li><li>1,000 a day</li></ul></td></tr></tbody></table>';
+    expect(md(html)).toBe('**Limits**\n\n| Plan | Calls |\n| - | - |\n| Free | • 10 a minute • 1,000 a day |\n');
+  });
+
+  it('writes a card without a heading as a link to its first block, and drops empty links', () => {
+    const html =
+      '<a class="tile" href="/files-api/"><div>Files API</div><p>Upload and download.</p></a><p>Text<a href="/x"> </a> and <a>no link</a>.</p>';
+    expect(md(html)).toBe('[Files API](https://docs.ledgerlink.io/files-api/): Upload and download.\n\nText and no link.\n');
+  });
+
+  it('leaves the page’s tree as it was: the other consumers of the build pass read it too', () => {
+    const tree = articleBody(page('doc-page.html'), 'doc')!;
+    const before = JSON.stringify(tree);
+    hastToMdast(tree, { pageUrl, mermaid: mermaidSources(fixture('paging.mdx')) });
+    expect(JSON.stringify(tree)).toBe(before);
+  });
+
+  it('reads a page’s diagram sources when it has diagrams drawn at build time, placeholders or stock markers', () => {
+    expect(mayHaveDiagrams('<div class="diagram" data-diagram=""><img src="/diagrams/a-light.svg"></div>')).toBe(true);
+    expect(mayHaveDiagrams('<div class="mermaid-pending" aria-hidden="true"></div>')).toBe(true);
+    expect(mayHaveDiagrams('<p>a</p>\n<!-- -->\n<p>b</p>')).toBe(true);
+    expect(mayHaveDiagrams('<p>No diagram, <!-- -->just a text separator.</p>')).toBe(false);
   });
 });
 

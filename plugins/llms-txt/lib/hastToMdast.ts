@@ -1,28 +1,17 @@
 /**
  * Converts the HTML of a rendered doc page or post (as a hast tree) into a Markdown syntax tree.
  *
- * It knows the markup that Docusaurus' theme and our MDX components render, so that they come out as
- * Markdown a person or a model would have written: code tabs become consecutive fenced blocks with
- * their language and tab label, admonitions become block quotes with a bold label, data-type tables
- * become GFM tables, and cards become links with their description. Everything else falls back to the
- * plain HTML element meanings. Interface chrome (heading anchors, icons, form controls, text that is
- * only there for screen readers) is dropped.
+ * hast-util-to-mdast does the HTML; the handlers here add what only this site knows, so that the
+ * theme's markup comes out as Markdown a person or a model would have written: code tabs become
+ * consecutive fenced blocks with their language and tab label, admonitions block quotes with a bold
+ * label, table captions bold lines, definition lists `**term**: definition` items, and cards links
+ * with their description. Mermaid diagrams, which the HTML holds only as images or empty markers, get
+ * their source back. Interface chrome (heading anchors, icons, form controls, text that is only there
+ * for screen readers) is dropped.
  */
-import type { Element, Root as HastRoot, RootContent as HastRootContent } from 'hast';
-import type {
-  BlockContent,
-  Code,
-  DefinitionContent,
-  List,
-  ListItem,
-  Paragraph,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Table,
-  TableCell,
-  TableRow,
-} from 'mdast';
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastRootContent } from 'hast';
+import type { BlockContent, Code, DefinitionContent, ListItem, Nodes, Paragraph, PhrasingContent, Root, TableCell, Text } from 'mdast';
+import { defaultHandlers, toMdast, type Handle, type State } from 'hast-util-to-mdast';
 
 type Flow = BlockContent | DefinitionContent;
 type HastNode = HastRoot | HastRootContent;
@@ -31,605 +20,330 @@ export interface ConvertOptions {
   /** Absolute URL of the page; relative links and images are resolved against it. */
   pageUrl: string;
   /**
-   * Sources of the page's mermaid diagrams in document order. Diagrams render only in the browser,
-   * so the HTML holds an empty marker where each one was; the sources fill those markers in. Leave
-   * out (or pass an empty list) when unknown: the diagrams are then omitted.
+   * Sources of the page's mermaid diagrams in document order. The HTML holds only an image or an
+   * empty marker where each one was; the sources fill those in. Leave out (or pass an empty list)
+   * when unknown: the diagrams are then omitted.
    */
   mermaid?: readonly string[];
-}
-
-const BLOCK_TAGS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'details',
-  'dialog',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-]);
-
-/** Elements that carry no content a reader of the Markdown needs. */
-const DROPPED_TAGS = new Set([
-  'button',
-  'canvas',
-  'embed',
-  'form',
-  'input',
-  'link',
-  'meta',
-  'nav',
-  'noscript',
-  'object',
-  'option',
-  'script',
-  'select',
-  'style',
-  'svg',
-  'template',
-  'textarea',
-]);
-
-/** A class of a CSS module (`title_AoAa`): a styled part of one of our components. */
-const MODULE_CLASS = /^[A-Za-z][\w-]*_[\w-]{4}$/;
-
-function classes(node: Element): string[] {
-  const value: unknown = node.properties?.className;
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
-}
-
-function hasClass(node: Element, name: string): boolean {
-  return classes(node).includes(name);
-}
-
-/** Matches `prefix` or a CSS-module class built from it (`admonitionHeading_JVJT`). */
-function hasClassPrefix(node: Element, prefix: string): boolean {
-  return classes(node).some((c) => c === prefix || c.startsWith(`${prefix}_`));
-}
-
-function childElements(node: Element | HastRoot): Element[] {
-  return (node.children as HastNode[]).filter((c): c is Element => c.type === 'element');
-}
-
-function findFirst(node: Element | HastRoot, test: (el: Element) => boolean): Element | undefined {
-  for (const child of childElements(node)) {
-    if (test(child)) return child;
-    const found = findFirst(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-function findAll(node: Element | HastRoot, test: (el: Element) => boolean, out: Element[] = []): Element[] {
-  for (const child of childElements(node)) {
-    if (test(child)) out.push(child);
-    else findAll(child, test, out);
-  }
-  return out;
-}
-
-/** Text a sighted reader sees; `<br>` becomes a newline. */
-export function textContent(node: HastNode): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') {
-    if (node.tagName === 'br') return '\n';
-    if (isDropped(node)) return '';
-    return node.children.map((c) => textContent(c)).join('');
-  }
-  if (node.type === 'root') return node.children.map((c) => textContent(c)).join('');
-  return '';
-}
-
-function isDropped(node: Element): boolean {
-  if (DROPPED_TAGS.has(node.tagName)) return true;
-  // Heading permalinks, screen-reader-only text and the theme's icons.
-  if (node.tagName === 'a' && hasClass(node, 'hash-link')) return true;
-  return classes(node).some((c) => c.startsWith('visuallyHidden') || c === 'sr-only' || c.startsWith('admonitionIcon'));
-}
-
-function isBlock(node: HastNode): boolean {
-  return node.type === 'element' && BLOCK_TAGS.has(node.tagName);
-}
-
-function containsBlock(node: Element): boolean {
-  return node.children.some((c) => isBlock(c) || (c.type === 'element' && containsBlock(c)));
 }
 
 /** Class of the placeholder that src/theme/Mermaid renders on the server until a diagram nears the viewport. */
 export const DIAGRAM_PLACEHOLDER_CLASS = 'mermaid-pending';
 
+/** Elements that carry nothing a reader of the Markdown needs (checkboxes stay: they make task lists). */
+const CHROME_TAGS = new Set(['button', 'canvas', 'form', 'nav', 'noscript', 'object', 'select', 'svg', 'textarea']);
+
+/** Elements that make an `<a>` a card (a link around blocks) rather than a link in running text. */
+const FLOW_TAGS = new Set(['div', 'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'dl', 'table', 'pre', 'blockquote', 'section']);
+
+function classes(el: Element): string[] {
+  const value = el.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+const hasClass = (el: Element, name: string) => classes(el).includes(name);
+const isElement = (node: HastNode | undefined): node is Element => node?.type === 'element';
+const language = (el: Element | undefined) =>
+  el
+    ? classes(el)
+        .find((c) => c.startsWith('language-'))
+        ?.slice('language-'.length)
+    : undefined;
+
+/** The elements below `node` that pass `test`, outermost only (matches are not searched inside). */
+function findAll(node: Element, test: (el: Element) => boolean): Element[] {
+  return node.children.filter(isElement).flatMap((child) => (test(child) ? [child] : findAll(child, test)));
+}
+
+const find = (node: Element, test: (el: Element) => boolean) => findAll(node, test)[0];
+
+/** The text a sighted reader sees; `<br>` is a line break (code lines end in one). */
+function text(node: HastNode): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' && node.tagName === 'br') return '\n';
+  return 'children' in node ? node.children.map(text).join('') : '';
+}
+
+/** Heading permalinks, icons, form controls and screen-reader-only text. */
+function isChrome(el: Element): boolean {
+  if (CHROME_TAGS.has(el.tagName) || (el.tagName === 'input' && el.properties.type !== 'checkbox')) return true;
+  if (el.tagName === 'a' && hasClass(el, 'hash-link')) return true;
+  return classes(el).some((c) => c === 'sr-only' || c.startsWith('visuallyHidden'));
+}
+
 /**
  * Where a diagram was: the images drawn at build time (`<div data-diagram>`, from
- * src/remark/staticDiagrams.ts), the site's placeholder element for a diagram drawn in the browser,
- * or (with the stock theme, which renders nothing on the server) an empty React text separator
- * `<!-- -->` between two line breaks.
+ * src/diagrams/remarkStaticDiagrams.ts), the site's placeholder for a diagram drawn in the browser, or
+ * (with the stock theme, which renders nothing on the server) an empty React text separator `<!-- -->`
+ * between two line breaks.
  */
-function isDiagramMarker(node: HastNode, prev: HastNode | undefined, next: HastNode | undefined): boolean {
-  if (node.type === 'element') return node.properties?.dataDiagram !== undefined || hasClass(node, DIAGRAM_PLACEHOLDER_CLASS);
+function isDiagramMarker(siblings: readonly HastNode[], i: number): boolean {
+  const node = siblings[i]!;
+  if (node.type === 'element') return node.properties.dataDiagram !== undefined || hasClass(node, DIAGRAM_PLACEHOLDER_CLASS);
   const isNewline = (n: HastNode | undefined) => n?.type === 'text' && /^\s*$/.test(n.value) && n.value.includes('\n');
-  return node.type === 'comment' && node.value.trim() === '' && isNewline(prev) && isNewline(next);
+  return node.type === 'comment' && node.value.trim() === '' && isNewline(siblings[i - 1]) && isNewline(siblings[i + 1]);
 }
 
-/** Counts the diagram markers of a tree, to check them against the number of diagram sources. */
-export function countDiagramMarkers(node: HastRoot | Element): number {
-  let count = 0;
-  const children = node.children as HastNode[];
-  children.forEach((child, i) => {
-    if (isDiagramMarker(child, children[i - 1], children[i + 1])) count++;
-    else if (child.type === 'element') count += countDiagramMarkers(child);
-  });
-  return count;
-}
-
-class Converter {
-  private readonly mermaid: string[];
-
-  constructor(
-    private readonly options: ConvertOptions,
-    markerCount: number,
-  ) {
-    const sources = options.mermaid ?? [];
-    // When the markers and the sources disagree, placing any diagram could put it in the wrong place.
-    this.mermaid = sources.length === markerCount ? [...sources] : [];
-  }
-
-  url(value: unknown): string {
-    const raw = String(value ?? '');
-    if (/^[a-z][a-z\d+.-]*:/i.test(raw)) return raw;
-    try {
-      return new URL(raw, this.options.pageUrl).href;
-    } catch {
-      return raw;
-    }
-  }
-
-  /** Converts children that may mix block and inline content into block nodes. */
-  flow(nodes: readonly HastNode[]): Flow[] {
-    const out: Flow[] = [];
-    let run: HastNode[] = [];
-    const flush = () => {
-      const children = normalizePhrasing(this.phrasing(run));
-      if (children.length) out.push({ type: 'paragraph', children });
-      run = [];
-    };
-    nodes.forEach((node, i) => {
-      if (isDiagramMarker(node, nodes[i - 1], nodes[i + 1])) {
-        const source = this.mermaid.shift();
-        if (source !== undefined) {
-          flush();
-          out.push({ type: 'code', lang: 'mermaid', value: source.replace(/\n+$/, '') });
-        }
-        return;
-      }
-      if (node.type === 'element' && !isDropped(node) && (isBlock(node) || (node.tagName === 'a' && containsBlock(node)))) {
-        flush();
-        out.push(...this.block(node));
-      } else {
-        run.push(node);
-      }
-    });
-    flush();
-    return out;
-  }
-
-  block(el: Element): Flow[] {
-    if (isDropped(el)) return [];
-    const tag = el.tagName;
-
-    if (hasClass(el, 'theme-code-block') || hasClassPrefix(el, 'codeBlockContainer')) return this.codeBlock(el);
-    if (hasClass(el, 'tabs-container')) return this.tabs(el);
-    if (hasClassPrefix(el, 'playgroundContainer')) return this.playground(el);
-    if (hasClass(el, 'theme-admonition')) return this.admonition(el);
-
-    if (/^h[1-6]$/.test(tag)) {
-      const children = normalizePhrasing(this.phrasing(el.children));
-      return children.length ? [{ type: 'heading', depth: Number(tag[1]) as 1 | 2 | 3 | 4 | 5 | 6, children }] : [];
-    }
-    switch (tag) {
-      case 'p': {
-        const children = normalizePhrasing(this.phrasing(el.children));
-        return children.length ? [{ type: 'paragraph', children }] : [];
-      }
-      case 'pre':
-        return [this.code(el, undefined, undefined)];
-      case 'blockquote':
-        return [{ type: 'blockquote', children: this.flow(el.children) }];
-      case 'hr':
-        return [{ type: 'thematicBreak' }];
-      case 'ul':
-      case 'ol':
-        return this.list(el);
-      case 'dl':
-        return this.definitionList(el);
-      case 'table':
-        return this.table(el);
-      case 'details':
-        return this.details(el);
-      case 'a':
-        return this.card(el);
-      case 'figcaption': {
-        const children = normalizePhrasing(this.phrasing(el.children));
-        return children.length ? [{ type: 'paragraph', children: [{ type: 'emphasis', children }] }] : [];
-      }
-      default:
-        return this.flow(el.children);
-    }
-  }
-
-  phrasing(nodes: readonly HastNode[]): PhrasingContent[] {
-    const out: PhrasingContent[] = [];
-    nodes.forEach((node, i) => {
-      if (node.type === 'text') {
-        out.push({ type: 'text', value: node.value });
-        return;
-      }
-      if (node.type !== 'element' || isDropped(node)) return;
-      if (needsSpaceBetween(nodes[i - 1], node)) out.push({ type: 'text', value: ' ' });
-      out.push(...this.inline(node));
-      if (needsSpaceBetween(node, nodes[i + 1]) && nodes[i + 1]?.type === 'text') out.push({ type: 'text', value: ' ' });
-    });
-    return out;
-  }
-
-  inline(el: Element): PhrasingContent[] {
-    switch (el.tagName) {
-      case 'br':
-        return [{ type: 'break' }];
-      case 'strong':
-      case 'b':
-        return wrap('strong', this.phrasing(el.children));
-      case 'em':
-      case 'i':
-      case 'cite':
-        return wrap('emphasis', this.phrasing(el.children));
-      case 'del':
-      case 's':
-        return wrap('delete', this.phrasing(el.children));
-      case 'code':
-      case 'kbd':
-      case 'samp': {
-        const value = textContent(el).replace(/\s+/g, ' ');
-        return value.trim() ? [{ type: 'inlineCode', value }] : [];
-      }
-      case 'img': {
-        const src = el.properties?.src;
-        if (!src) return [];
-        const alt = String(el.properties?.alt ?? '');
-        const title = el.properties?.title;
-        return [{ type: 'image', url: this.url(src), alt, title: title ? String(title) : null }];
-      }
-      case 'a': {
-        const children = this.phrasing(el.children);
-        const href = el.properties?.href;
-        if (!href) return children;
-        const text = normalizePhrasing(children);
-        if (!text.length) return [];
-        return [{ type: 'link', url: this.url(href), title: null, children: text }];
-      }
-      case 'input':
-        return [];
-      default:
-        if (isBlock(el)) {
-          // Block content inside inline content (a div in a link): keep its words apart.
-          return [{ type: 'text', value: ' ' }, ...this.phrasing(el.children), { type: 'text', value: ' ' }];
-        }
-        return this.phrasing(el.children);
-    }
-  }
-
-  /** A Docusaurus code block: `div.theme-code-block.language-x` holding an optional title and a `pre`. */
-  codeBlock(el: Element): Flow[] {
-    const pre = findFirst(el, (e) => e.tagName === 'pre');
-    if (!pre) return [];
-    const titleEl = findFirst(el, (e) => hasClassPrefix(e, 'codeBlockTitle'));
-    const title = titleEl ? textContent(titleEl).trim() : undefined;
-    return [this.code(pre, language(el) ?? language(pre), title)];
-  }
-
-  code(pre: Element, lang: string | undefined, title: string | undefined): Code {
-    const codeEl = findFirst(pre, (e) => e.tagName === 'code') ?? pre;
-    const value = textContent(codeEl).replace(/\n$/, '');
-    return {
-      type: 'code',
-      lang: lang ?? language(codeEl) ?? null,
-      meta: title ? `title=${JSON.stringify(title)}` : null,
-      value,
-    };
-  }
-
-  /** A live code block: its source only (the editor chrome and the browser-rendered result are not content). */
-  playground(el: Element): Flow[] {
-    const pre = findFirst(el, (e) => e.tagName === 'pre');
-    return pre ? [this.code(pre, language(pre), undefined)] : [];
-  }
-
-  /** Tabs: code-only tabs become consecutive code blocks labelled with their tab; others a bold label and the panel. */
-  tabs(el: Element): Flow[] {
-    const labels = findAll(el, (e) => e.properties?.role === 'tab').map((t) => textContent(t).trim());
-    const panels = findAll(el, (e) => e.properties?.role === 'tabpanel');
-    const converted = panels.map((panel) => this.flow(panel.children));
-    if (converted.every((blocks) => blocks.length === 1 && blocks[0]!.type === 'code')) {
-      return converted.map((blocks, i) => {
-        const code = blocks[0] as Code;
-        const existing = code.meta?.match(/^title="(.*)"$/)?.[1];
-        const label = labels[i];
-        const title = label && existing ? `${label}: ${JSON.parse(`"${existing}"`)}` : (label ?? existing);
-        return { ...code, meta: title ? `title=${JSON.stringify(title)}` : null };
-      });
-    }
-    return converted.flatMap((blocks, i) => {
-      const label = labels[i];
-      const heading: Paragraph[] = label
-        ? [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }]
-        : [];
-      return [...heading, ...blocks];
-    });
-  }
-
-  /** `:::warning[Title]` → `> **Warning: Title**` followed by the content, all in one block quote. */
-  admonition(el: Element): Flow[] {
-    const kind =
-      classes(el)
-        .find((c) => c.startsWith('theme-admonition-'))
-        ?.slice('theme-admonition-'.length) ?? 'note';
-    const kindLabel = kind.charAt(0).toUpperCase() + kind.slice(1);
-    const headingEl = findFirst(el, (e) => hasClassPrefix(e, 'admonitionHeading'));
-    const contentEl = findFirst(el, (e) => hasClassPrefix(e, 'admonitionContent'));
-    const heading = headingEl ? textContent(headingEl).replace(/\s+/g, ' ').trim() : '';
-    const label = heading && heading.toLowerCase() !== kind.toLowerCase() ? `${kindLabel}: ${heading}` : kindLabel;
-    const content = this.flow(contentEl ? contentEl.children : el.children.filter((c) => c !== headingEl));
-    return [
-      {
-        type: 'blockquote',
-        children: [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }, ...content],
-      },
-    ];
-  }
-
-  list(el: Element): Flow[] {
-    const ordered = el.tagName === 'ol';
-    const items: ListItem[] = childElements(el)
-      .filter((li) => li.tagName === 'li')
-      .map((li) => {
-        const firstP = childElements(li).find((c) => c.tagName === 'p');
-        const checkbox = [...childElements(li), ...(firstP ? childElements(firstP) : [])].find(
-          (c) => c.tagName === 'input' && c.properties?.type === 'checkbox',
-        );
-        const children = this.flow(li.children);
-        return {
-          type: 'listItem',
-          spread: false,
-          checked: checkbox ? checkbox.properties?.checked === true || checkbox.properties?.checked === '' : null,
-          children: children.length ? children : [{ type: 'paragraph', children: [] }],
-        } satisfies ListItem;
-      });
-    if (!items.length) return [];
-    // An item of several paragraphs needs blank lines inside it; then the whole list is loose.
-    const spread = items.some((item) => item.children.filter((c) => c.type === 'paragraph').length > 1);
-    for (const item of items) item.spread = spread;
-    const start = Number(el.properties?.start ?? 1);
-    const list: List = { type: 'list', ordered, start: ordered ? (Number.isFinite(start) ? start : 1) : null, spread, children: items };
-    return [list];
-  }
-
-  /** `<dl>` has no Markdown form: each term becomes a list item `**term**: definition`. */
-  definitionList(el: Element): Flow[] {
-    const items: ListItem[] = [];
-    let current: ListItem | undefined;
-    for (const child of childElements(el)) {
-      if (child.tagName === 'dt') {
-        const term = normalizePhrasing(this.phrasing(child.children));
-        current = { type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'strong', children: term }] }] };
-        items.push(current);
-      } else if (child.tagName === 'dd') {
-        const blocks = this.flow(child.children);
-        const first = current?.children[0];
-        if (current && first?.type === 'paragraph' && first.children.length === 1 && blocks[0]?.type === 'paragraph') {
-          first.children.push({ type: 'text', value: ': ' }, ...(blocks.shift() as Paragraph).children);
-        }
-        if (current) current.children.push(...blocks);
-        else items.push({ type: 'listItem', spread: false, children: blocks });
-      } else if (child.tagName === 'div') {
-        // <dl><div><dt/><dd/></div></dl> is valid HTML too.
-        const nested = this.definitionList(child);
-        for (const list of nested) if (list.type === 'list') items.push(...list.children);
-      }
-    }
-    return items.length ? [{ type: 'list', ordered: false, spread: false, children: items }] : [];
-  }
-
-  table(el: Element): Flow[] {
-    const out: Flow[] = [];
-    const caption = childElements(el).find((c) => c.tagName === 'caption');
-    if (caption) {
-      const children = normalizePhrasing(this.phrasing(caption.children));
-      if (children.length) out.push({ type: 'paragraph', children: [{ type: 'strong', children }] });
-    }
-    const rows = findAll(el, (e) => e.tagName === 'tr');
-    const tableRows: TableRow[] = rows.map((tr) => ({
-      type: 'tableRow',
-      children: childElements(tr)
-        .filter((c) => c.tagName === 'td' || c.tagName === 'th')
-        .map((cell): TableCell => ({ type: 'tableCell', children: this.cell(cell) })),
-    }));
-    const width = Math.max(0, ...tableRows.map((r) => r.children.length));
-    if (!width) return out;
-    for (const row of tableRows) {
-      while (row.children.length < width) row.children.push({ type: 'tableCell', children: [] });
-    }
-    const table: Table = { type: 'table', align: Array.from({ length: width }, () => null), children: tableRows };
-    out.push(table);
-    return out;
-  }
-
-  /** Table cells hold one line of inline content: blocks inside a cell are joined with spaces. */
-  cell(el: Element): PhrasingContent[] {
-    return normalizePhrasing(blockToPhrasing(...this.flow(el.children)));
-  }
-
-  /** `<details>`: the summary in bold, then the content. */
-  details(el: Element): Flow[] {
-    const summary = childElements(el).find((c) => c.tagName === 'summary');
-    const rest = el.children.filter((c) => c !== summary);
-    const out: Flow[] = [];
-    if (summary) {
-      const children = normalizePhrasing(this.phrasing(summary.children));
-      if (children.length) out.push({ type: 'paragraph', children: [{ type: 'strong', children }] });
-    }
-    return [...out, ...this.flow(rest)];
-  }
-
-  /** A link wrapping blocks (a card): `[title](href): description`. */
-  card(el: Element): Flow[] {
-    const href = el.properties?.href;
-    const titleEl = findFirst(el, (e) => /^h[1-6]$/.test(e.tagName)) ?? findFirst(el, (e) => isBlock(e));
-    const title = normalizePhrasing(titleEl ? this.phrasing(titleEl.children) : this.phrasing(el.children));
-    const rest = titleEl ? el.children.filter((c) => c !== titleEl && !(c.type === 'element' && findFirst(c, (e) => e === titleEl))) : [];
-    const description = normalizePhrasing(rest.flatMap((c) => blockToPhrasing(...this.flow([c]))));
-    if (!title.length) return description.length ? [{ type: 'paragraph', children: description }] : [];
-    const link: PhrasingContent = href
-      ? { type: 'link', url: this.url(href), title: null, children: title }
-      : { type: 'strong', children: title };
-    const children: PhrasingContent[] = description.length ? [link, { type: 'text', value: ': ' }, ...description] : [link];
-    return [{ type: 'paragraph', children }];
-  }
+function countDiagramMarkers(node: HastRoot | Element): number {
+  return node.children.reduce(
+    (n, child, i) => n + (isDiagramMarker(node.children, i) ? 1 : isElement(child) ? countDiagramMarkers(child) : 0),
+    0,
+  );
 }
 
 /**
- * Parts of a component that CSS lays out apart (a name and its badge, a title and its code name) are
- * adjacent in the HTML with no space between them; in Markdown they need one.
+ * A copy of the tree ready for the library (the page's tree is shared with the other consumers of the
+ * build pass, so it is not changed): chrome and comments are dropped, each diagram marker becomes a
+ * ```mermaid block (or nothing, when its source is not known), and a space goes between adjacent parts
+ * that only CSS sets apart (a name and its badge, a title and its code name).
  */
-function needsSpaceBetween(left: HastNode | undefined, right: HastNode | undefined): boolean {
-  if (!left || !right) return false;
-  const styled = (n: HastNode) => n.type === 'element' && classes(n).some((c) => MODULE_CLASS.test(c));
+function prepare<T extends HastRoot | Element>(node: T, mermaid: string[]): T {
+  const children: HastRootContent[] = [];
+  node.children.forEach((child, i) => {
+    let next: HastRootContent | undefined;
+    if (isDiagramMarker(node.children, i)) {
+      const source = mermaid.shift()?.replace(/\n+$/, '');
+      const code: Element = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: source ?? '' }] };
+      if (source !== undefined)
+        next = { type: 'element', tagName: 'pre', properties: { className: ['language-mermaid'] }, children: [code] };
+    } else if (child.type === 'element' && !isChrome(child)) {
+      next = child.tagName === 'pre' ? codeText(child) : child.tagName === 'code' ? child : prepare(child, mermaid);
+    } else if (child.type === 'text') {
+      next = child;
+    }
+    if (!next) return;
+    const previous = children[children.length - 1];
+    if (previous && needsSpaceBetween(previous, next)) children.push({ type: 'text', value: ' ' });
+    children.push(next);
+  });
+  return { ...node, children };
+}
+
+/** A `<pre>` with its code as one text: highlighted code is thousands of token spans, which only slow the library down. */
+function codeText(pre: Element): Element {
+  const code = find(pre, (e) => e.tagName === 'code');
+  const children: ElementContent[] = [{ type: 'text', value: text(code ?? pre) }];
+  return { ...pre, children: [{ type: 'element', tagName: 'code', properties: code?.properties ?? {}, children }] };
+}
+
+/** Styled parts of a component sit side by side in the HTML with no space between them; Markdown needs one. */
+function needsSpaceBetween(left: HastNode, right: HastNode): boolean {
+  const styled = (n: HastNode) => isElement(n) && classes(n).length > 0;
   if (!styled(left) && !styled(right)) return false;
-  const edge = (n: HastNode, end: boolean) => {
-    const text = textContent(n);
-    return end ? text.slice(-1) : text.slice(0, 1);
-  };
-  const a = edge(left, true);
-  const b = edge(right, false);
-  return a !== '' && b !== '' && !/\s/.test(a) && !/\s/.test(b);
+  return /\S$/.test(text(left)) && /^\S/.test(text(right));
 }
 
-function language(el: Element): string | undefined {
-  const cls = classes(el).find((c) => c.startsWith('language-'));
-  return cls ? cls.slice('language-'.length) : undefined;
-}
+const flow = (state: State, node: Element | HastRoot) => state.toFlow(state.all(node)) as Flow[];
+const boldLine = (label: string | PhrasingContent[]): Paragraph => ({
+  type: 'paragraph',
+  children: [{ type: 'strong', children: typeof label === 'string' ? [{ type: 'text', value: label }] : label }],
+});
+const oneLine = (node: HastNode) => text(node).replace(/\s+/g, ' ').trim();
 
-function wrap(type: 'strong' | 'emphasis' | 'delete', children: PhrasingContent[]): PhrasingContent[] {
-  // Markdown cannot open emphasis with a space inside it, so spaces at the edges move outside.
-  const inner = normalizePhrasing(children);
-  if (!inner.length) return children.length ? [{ type: 'text', value: ' ' }] : [];
-  const text = phrasingText(children);
-  const before: PhrasingContent[] = /^\s/.test(text) ? [{ type: 'text', value: ' ' }] : [];
-  const after: PhrasingContent[] = /\s$/.test(text) ? [{ type: 'text', value: ' ' }] : [];
-  return [...before, { type, children: inner }, ...after];
-}
-
-function phrasingText(nodes: readonly PhrasingContent[]): string {
-  return nodes.map((n) => ('value' in n ? n.value : 'children' in n ? phrasingText(n.children as PhrasingContent[]) : '')).join('');
-}
-
-/** The inline content of a block, for places that accept only inline content (table cells). */
-function blockToPhrasing(...blocks: Flow[]): PhrasingContent[] {
+/** The inline content of blocks, for places that take only inline content (table cells, card descriptions). */
+function toPhrasing(blocks: readonly Nodes[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   for (const block of blocks) {
     if (out.length) out.push({ type: 'text', value: ' ' });
-    switch (block.type) {
-      case 'paragraph':
-      case 'heading':
-        out.push(...block.children);
-        break;
-      case 'code':
-        out.push({ type: 'inlineCode', value: block.value.replace(/\s+/g, ' ') });
-        break;
-      case 'list':
-        block.children.forEach((item, i) => {
-          if (i > 0) out.push({ type: 'break' });
-          out.push(
-            { type: 'text', value: block.ordered ? `${(block.start ?? 1) + i}. ` : '• ' },
-            ...blockToPhrasing(...(item.children as Flow[])),
-          );
-        });
-        break;
-      case 'blockquote':
-        out.push(...blockToPhrasing(...(block.children as Flow[])));
-        break;
-      default:
-        break;
+    if (block.type === 'paragraph' || block.type === 'heading') out.push(...block.children);
+    else if (block.type === 'blockquote') out.push(...toPhrasing(block.children));
+    else if (block.type === 'code') out.push({ type: 'inlineCode', value: block.value.replace(/\s+/g, ' ') });
+    else if (block.type === 'list') {
+      block.children.forEach((item, i) => {
+        if (i > 0) out.push({ type: 'break' });
+        out.push({ type: 'text', value: block.ordered ? `${(block.start ?? 1) + i}. ` : '• ' }, ...toPhrasing(item.children));
+      });
     }
   }
   return out;
 }
 
-/**
- * Collapses HTML whitespace the way a browser would, merges adjacent text and trims the edges
- * (`trimEdges`), so paragraphs neither start nor end with spaces.
- */
-function normalizePhrasing(nodes: readonly PhrasingContent[], trimEdges = true): PhrasingContent[] {
-  const merged: PhrasingContent[] = [];
-  for (const node of nodes) {
-    const last = merged[merged.length - 1];
-    if (node.type === 'text') {
-      const value = node.value.replace(/[ \t\n\r\f]+/g, ' ');
-      if (last?.type === 'text') last.value = (last.value + value).replace(/ {2,}/g, ' ');
-      else merged.push({ type: 'text', value });
-    } else {
-      merged.push(node);
+function code(pre: Element, lang: string | undefined, title?: string): Code {
+  const codeEl = find(pre, (e) => e.tagName === 'code');
+  return {
+    type: 'code',
+    lang: lang ?? language(pre) ?? language(codeEl) ?? null,
+    meta: title ? `title=${JSON.stringify(title)}` : null,
+    value: text(codeEl ?? pre).replace(/\n$/, ''),
+  };
+}
+
+/** `<div>`s of the theme: code blocks, tabs, admonitions and live code blocks; other divs are just their content. */
+function div(state: State, el: Element): Flow[] {
+  if (hasClass(el, 'theme-code-block')) {
+    // A title bar (optional), then the content with the `<pre>` and its buttons.
+    const pre = find(el, (e) => e.tagName === 'pre');
+    const title = el.children.find((c): c is Element => isElement(c) && !find(c, (e) => e.tagName === 'pre') && c.tagName !== 'pre');
+    return pre ? [code(pre, language(el), title && oneLine(title))] : [];
+  }
+  if (hasClass(el, 'tabs-container')) return tabs(state, el);
+  if (hasClass(el, 'theme-admonition')) return admonition(state, el);
+  // A live code block: its source only (editor chrome and the browser-rendered result are not content).
+  if (el.properties.dataLiveCodeblock !== undefined) {
+    const pre = find(el, (e) => e.tagName === 'pre');
+    return pre ? [code(pre, undefined)] : [];
+  }
+  return flow(state, el);
+}
+
+/** Tabs: code-only tabs become consecutive code blocks titled with their tab; others a bold label and the panel. */
+function tabs(state: State, el: Element): Flow[] {
+  const labels = findAll(el, (e) => e.properties.role === 'tab').map(oneLine);
+  const panels = findAll(el, (e) => e.properties.role === 'tabpanel').map((panel) => flow(state, panel));
+  if (panels.every((blocks) => blocks.length === 1 && blocks[0]!.type === 'code')) {
+    return panels.map(([block], i) => {
+      const { meta, ...rest } = block as Code;
+      const existing = meta?.match(/^title=(".*")$/)?.[1];
+      const title = [labels[i], existing && (JSON.parse(existing) as string)].filter(Boolean).join(': ');
+      return { ...rest, meta: title ? `title=${JSON.stringify(title)}` : null };
+    });
+  }
+  return panels.flatMap((blocks, i) => (labels[i] ? [boldLine(labels[i]), ...blocks] : blocks));
+}
+
+/** `:::warning[Title]` → `> **Warning: Title**` followed by the content, all in one block quote. */
+function admonition(state: State, el: Element): Flow[] {
+  const kind =
+    classes(el)
+      .find((c) => c.startsWith('theme-admonition-'))
+      ?.slice('theme-admonition-'.length) ?? 'note';
+  const kindLabel = kind.charAt(0).toUpperCase() + kind.slice(1);
+  // The theme renders the heading (icon and title) first, then the content.
+  const heading = el.children.find(isElement);
+  const title = heading ? oneLine(heading) : '';
+  const label = title && title.toLowerCase() !== kind ? `${kindLabel}: ${title}` : kindLabel;
+  const content = flow(state, { ...el, children: el.children.filter((c) => c !== heading) });
+  return [{ type: 'blockquote', children: [boldLine(label), ...content] }];
+}
+
+function resolve(url: unknown, base: string): string {
+  const raw = String(url ?? '');
+  if (/^[a-z][a-z\d+.-]*:/i.test(raw)) return raw;
+  try {
+    return new URL(raw, base).href;
+  } catch {
+    return raw;
+  }
+}
+
+/** Moves spaces at the edges of emphasis outside it: Markdown cannot open emphasis with a space inside. */
+function attention(type: 'strong' | 'emphasis' | 'delete'): Handle {
+  return (state, el) => {
+    const children = state.all(el) as PhrasingContent[];
+    const edge = (node: PhrasingContent | undefined, pattern: RegExp): Text[] => {
+      if (node?.type !== 'text' || !pattern.test(node.value)) return [];
+      node.value = node.value.replace(pattern, '');
+      return [{ type: 'text', value: ' ' }];
+    };
+    const before = edge(children[0], /^\s+/);
+    const after = edge(children[children.length - 1], /\s+$/);
+    const inner = children.filter((c) => c.type !== 'text' || c.value !== '');
+    return inner.length ? [...before, { type, children: inner }, ...after] : before;
+  };
+}
+
+/** Headings that held only chrome (a heading anchor) are left out. */
+const heading: Handle = (state, el) => {
+  const result = defaultHandlers.h1(state, el);
+  return result.children.length ? result : undefined;
+};
+
+function handlers(pageUrl: string): Record<string, Handle> {
+  return {
+    div,
+    pre: (_state, el) => code(el, undefined),
+    strong: attention('strong'),
+    b: attention('strong'),
+    em: attention('emphasis'),
+    i: attention('emphasis'),
+    del: attention('delete'),
+    s: attention('delete'),
+    h1: heading,
+    h2: heading,
+    h3: heading,
+    h4: heading,
+    h5: heading,
+    h6: heading,
+    img: (_state, el) =>
+      el.properties.src
+        ? {
+            type: 'image',
+            url: resolve(el.properties.src, pageUrl),
+            alt: String(el.properties.alt ?? ''),
+            title: el.properties.title ? String(el.properties.title) : null,
+          }
+        : undefined,
+    a: (state, el) => {
+      if (findAll(el, (e) => FLOW_TAGS.has(e.tagName)).length) return card(state, el, pageUrl);
+      const children = state.all(el) as PhrasingContent[];
+      // A link with nothing to click (no address or no text) leaves only its text, spaces included.
+      if (!el.properties.href || !children.some((c) => c.type !== 'text' || c.value.trim())) return children;
+      return { type: 'link', url: resolve(el.properties.href, pageUrl), title: null, children };
+    },
+    dl: definitionList,
+    // Tables: the caption as a bold line above; each cell on one line.
+    table: (state, el) => {
+      const caption = el.children.find((c): c is Element => isElement(c) && c.tagName === 'caption');
+      const title = caption ? (state.all(caption) as PhrasingContent[]) : [];
+      const table = defaultHandlers.table(state, el) as Nodes;
+      return title.some((c) => c.type !== 'text' || c.value.trim()) ? [boldLine(title), table] : table;
+    },
+    td: cell,
+    th: cell,
+    details: (state, el) => {
+      const summary = el.children.find((c): c is Element => isElement(c) && c.tagName === 'summary');
+      const title = summary ? (state.all(summary) as PhrasingContent[]) : [];
+      const content = flow(state, { ...el, children: el.children.filter((c) => c !== summary) });
+      return title.length ? [boldLine(title), ...content] : content;
+    },
+  };
+}
+
+function cell(state: State, el: Element): TableCell {
+  return { type: 'tableCell', children: toPhrasing(flow(state, el)) };
+}
+
+/** A link around blocks (a card): `[title](href): description`. */
+function card(state: State, el: Element, pageUrl: string): Paragraph | undefined {
+  const heading = find(el, (e) => /^h[1-6]$/.test(e.tagName)) ?? find(el, (e) => FLOW_TAGS.has(e.tagName));
+  const title = toPhrasing(flow(state, heading ?? el));
+  const rest: ElementContent[] = heading
+    ? el.children.filter((c) => c !== heading && !(isElement(c) && find(c, (e) => e === heading)))
+    : [];
+  const description = toPhrasing(flow(state, { ...el, children: rest }));
+  if (!title.length) return description.length ? { type: 'paragraph', children: description } : undefined;
+  const link: PhrasingContent = el.properties.href
+    ? { type: 'link', url: resolve(el.properties.href, pageUrl), title: null, children: title }
+    : { type: 'strong', children: title };
+  return { type: 'paragraph', children: description.length ? [link, { type: 'text', value: ': ' }, ...description] : [link] };
+}
+
+/** `<dl>` has no Markdown form: each term becomes a list item `**term**: definition`. */
+function definitionList(state: State, el: Element) {
+  const items: ListItem[] = [];
+  // `<div>`s around a term and its definitions are valid HTML too.
+  const children = el.children.flatMap((c) => (isElement(c) && c.tagName === 'div' ? c.children : [c])).filter(isElement);
+  for (const child of children) {
+    const current = items[items.length - 1];
+    if (child.tagName === 'dt') {
+      items.push({ type: 'listItem', spread: false, children: [boldLine(state.all(child) as PhrasingContent[])] });
+    } else if (child.tagName === 'dd') {
+      const blocks = flow(state, child);
+      const first = current?.children[0];
+      if (first?.type === 'paragraph' && first.children.length === 1 && blocks[0]?.type === 'paragraph') {
+        first.children.push({ type: 'text', value: ': ' }, ...(blocks.shift() as Paragraph).children);
+      }
+      if (current) current.children.push(...blocks);
+      else items.push({ type: 'listItem', spread: false, children: blocks });
     }
   }
-  // A space before a line break is invisible; one after it would indent the next line.
-  for (let i = 0; i < merged.length; i++) {
-    const node = merged[i]!;
-    if (node.type !== 'text') continue;
-    if (merged[i + 1]?.type === 'break') node.value = node.value.replace(/ +$/, '');
-    if (merged[i - 1]?.type === 'break') node.value = node.value.replace(/^ +/, '');
-  }
-  if (trimEdges) {
-    while (merged[0]?.type === 'break') merged.shift();
-    while (merged[merged.length - 1]?.type === 'break') merged.pop();
-    const first = merged[0];
-    if (first?.type === 'text') first.value = first.value.replace(/^ +/, '');
-    const last = merged[merged.length - 1];
-    if (last?.type === 'text') last.value = last.value.replace(/ +$/, '');
-  }
-  return merged.filter((n) => n.type !== 'text' || n.value !== '');
+  return items.length ? { type: 'list' as const, ordered: false, spread: false, children: items } : undefined;
 }
 
 /** Converts a parsed HTML fragment (the article body of one page) to a Markdown syntax tree. */
 export function hastToMdast(tree: HastRoot, options: ConvertOptions): Root {
-  const converter = new Converter(options, countDiagramMarkers(tree));
-  return { type: 'root', children: converter.flow(tree.children) as RootContent[] };
+  const sources = options.mermaid ?? [];
+  // When the markers and the sources disagree, placing any diagram could put it in the wrong place.
+  const mermaid = sources.length === countDiagramMarkers(tree) ? [...sources] : [];
+  return toMdast(prepare(tree, mermaid), { handlers: handlers(options.pageUrl) }) as Root;
 }

@@ -44,9 +44,12 @@ export function articleBody(tree: HastRoot, kind: PageKind): HastRoot | undefine
   return search(tree);
 }
 
-/** Whether a built page may hold a diagram marker, so that the page's source is worth reading. */
+/**
+ * Whether a built page may hold a diagram marker (a diagram drawn at build time, a placeholder, or the
+ * stock theme's empty text separator), so that the page's source is worth reading.
+ */
 export function mayHaveDiagrams(html: string): boolean {
-  return html.includes('\n<!-- -->\n') || html.includes(DIAGRAM_PLACEHOLDER_CLASS);
+  return html.includes(' data-diagram') || html.includes(DIAGRAM_PLACEHOLDER_CLASS) || html.includes('\n<!-- -->\n');
 }
 
 export function serializeMarkdown(tree: Root): string {

@@ -1,13 +1,13 @@
 // What a first visit of a page downloads, computed from a production build without a browser.
 //
 // A page's HTML names the entry assets (`<script src>`, the entry loader's `data-entry-scripts` and
-// `<link rel="stylesheet">`). Before it hydrates, the Docusaurus client loads the chunks of every
-// route the URL matches (the docs root, the version and sidebar routes, then the page itself): their
-// chunk names come from
-// `.docusaurus/routes.js` + `routesChunkNames.json`, and the build's assets manifest
-// (`.docusaurus/client-manifest.json`, written by the same build) gives the files of the chunks the
-// registry in main.js loads for each of them. The result is deterministic: the same build gives the
-// same figures.
+// `<link rel="stylesheet">`). Before it hydrates, the client loads the route table of the page's
+// section, then the chunks of every route the URL matches in it (the docs root, the version and
+// sidebar routes, then the page itself). The sections, their routes and chunk names come from the
+// route split's manifest (plugins/framework-patches/route-split, written into `.docusaurus/`), and
+// the build's assets manifest (`.docusaurus/client-manifest.json`, written by the same build) gives
+// the files of the chunks the registries (main.js's and each section's) load for each chunk name.
+// The result is deterministic: the same build gives the same figures.
 // `npm run perf` checks it against the requests Chromium really makes.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +25,20 @@ function readRoutes(generatedDir) {
     .replace(/^export default/m, 'return');
   // routes.js only calls ComponentCreator(path, hash); the pair is the key of routesChunkNames.json.
   return new Function('ComponentCreator', source)((routePath, hash) => ({ key: hash ? `${routePath}-${hash}` : routePath }));
+}
+
+/** The route split's manifest: each section's key, chunk name, routes (with their keys) and chunk names. */
+function readSplit(generatedDir) {
+  const file = path.join(generatedDir, 'framework-patches', 'route-split', 'manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`No route split manifest at ${file}; run \`npm run build\` first.`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The section of a path: the longest key it starts with (plugins/framework-patches/route-split/sectionKey.ts). */
+function sectionOf(sections, pathname) {
+  const lower = pathname.toLowerCase();
+  const normalized = lower.endsWith('/') ? lower : `${lower}/`;
+  return sections.filter((section) => normalized.startsWith(section.key)).sort((a, b) => b.key.length - a.key.length)[0] ?? null;
 }
 
 /** chunk name → module the chunk loads (`@theme/DocItem`, `@site/docs/x.md`, a props JSON…). */
@@ -91,27 +105,36 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
   const routes = readRoutes(generatedDir);
   const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'));
   const registry = readRegistry(generatedDir);
+  const split = readSplit(generatedDir);
+  const jsDir = path.join(buildDir, 'assets', 'js');
+  const jsFiles = fs.readdirSync(jsDir);
+  const readJs = (name) => fs.readFileSync(path.join(jsDir, name), 'utf8');
 
-  // The chunks each registry entry loads, read from main.js itself: the registry compiles to
-  // `"<chunk name>":[()=>Promise.all([n.e("<id>"),n.e("<id>")]).then(…),…]`, exactly the chunks the
-  // browser requests. The manifest (keyed by chunk id) gives their files.
-  const mainFile = fs.readdirSync(path.join(buildDir, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
-  const mainSource = mainFile ? fs.readFileSync(path.join(buildDir, 'assets', 'js', mainFile), 'utf8') : '';
+  // Section chunk ids, from Docusaurus' chunk-name map in the runtime (`"route-section-3":"12345"`).
+  const runtimeSource = readJs(jsFiles.find((name) => /^runtime~main\.[0-9a-f]+\.js$/.test(name)));
+  const sectionChunkIds = new Map([...runtimeSource.matchAll(/"(route-section-\d+)":"(\d+)"/g)].map((match) => [match[1], match[2]]));
+
+  // The chunks each registry entry loads, read from the built registries (each section's): an entry compiles to `"<chunk name>":[()=>Promise.all([n.e("<id>"),n.e("<id>")]).then(…),…]`,
+  // exactly the chunks the browser requests. The manifest (keyed by chunk id) gives their files.
+  const wanted = new Set(split.sections.flatMap((section) => Object.values(section.chunkNames).flatMap((names) => collectStrings(names, []))));
+  const registrySources = [...sectionChunkIds.values()].map((id) => (manifest.assets[id]?.js ?? [])[0]?.file.split('/').pop()).filter(Boolean);
   const idsOfName = new Map();
   // The minifier writes a key as a string, a bare identifier (a0384dd6) or, when the name is all
   // digits, a number, possibly in hex (0x1111179).
   const keyName = (key) => (key.startsWith('"') ? key.slice(1, -1) : /^(0x|\d)/.test(key) ? String(Number(key)) : key);
-  for (const match of mainSource.matchAll(/[{,]("[\w-]+"|[A-Za-z_$][\w$]*|0x[0-9a-fA-F]+|[\d.e]+):\[\(\)=>(.*?)\.then\(/g)) {
-    const name = keyName(match[1]);
-    if (!registry.has(name)) continue;
-    idsOfName.set(
-      name,
-      [...match[2].matchAll(/\.e\("?([\w-]+)"?\)/g)].map((id) => id[1]),
-    );
+  for (const source of registrySources.map(readJs)) {
+    for (const match of source.matchAll(/[{,]("[\w-]+"|[A-Za-z_$][\w$]*|0x[0-9a-fA-F]+|[\d.e]+):\[\(\)=>(.*?)\.then\(/g)) {
+      const name = keyName(match[1]);
+      if (!wanted.has(name)) continue;
+      idsOfName.set(
+        name,
+        [...match[2].matchAll(/\.e\("?([\w-]+)"?\)/g)].map((id) => id[1]),
+      );
+    }
   }
-  const missing = [...registry.keys()].filter((name) => !idsOfName.has(name));
+  const missing = [...wanted].filter((name) => !idsOfName.has(name));
   if (missing.length)
-    throw new Error(`Chunks of ${missing.length} registry entries not found in ${mainFile} (${missing.slice(0, 3).join(', ')}…)`);
+    throw new Error(`Chunks of ${missing.length} registry entries not found in the built registries (${missing.slice(0, 3).join(', ')}…)`);
 
   const sizes = new Map();
   function fileSize(url) {
@@ -122,18 +145,20 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
     return sizes.get(url);
   }
 
-  function filesOfChunkName(name) {
-    return (idsOfName.get(name) ?? []).flatMap((id) => {
-      const asset = manifest.assets[id] ?? {};
-      return [...(asset.js ?? []), ...(asset.css ?? [])].map(({ file }) => `/${file}`);
-    });
-  }
+  const filesOfChunk = (id) => {
+    const asset = manifest.assets[id] ?? {};
+    return [...(asset.js ?? []), ...(asset.css ?? [])].map(({ file }) => `/${file}`);
+  };
+  const filesOfChunkName = (name) => (idsOfName.get(name) ?? []).flatMap(filesOfChunk);
 
-  /** The route chunks (names and files) a pathname loads before it hydrates. */
+  /** The route chunks (names and files) a pathname loads before it hydrates: its section's table, then its routes'. */
   function routeChunks(pathname) {
-    const branch = matchRoutes(routes, pathname);
-    const names = branch.flatMap((route) => collectStrings(chunkNames[route.component.key] ?? {}, []));
-    return { branch, names, files: [...new Set(names.flatMap(filesOfChunkName))] };
+    const section = sectionOf(split.sections, pathname);
+    if (!section) return { branch: [], names: [], files: [] };
+    const branch = matchRoutes(section.routes, pathname);
+    const names = branch.flatMap((route) => collectStrings(section.chunkNames[route.key] ?? {}, []));
+    const sectionFiles = filesOfChunk(sectionChunkIds.get(section.chunkName));
+    return { branch, names, files: [...new Set([...sectionFiles, ...names.flatMap(filesOfChunkName)])] };
   }
 
   /** Every leaf route: its path, the page component's module and whether it is exact. */
@@ -199,14 +224,17 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
     };
   }
 
-  /** The docs version data (all sidebars, every doc's id and title…) that every doc page loads. */
-  function docsVersionProps() {
-    for (const route of matchRoutes(routes, '/')) {
-      const name = chunkNames[route.component.key]?.__props;
-      if (name && /plugin-content-docs\/[^/]+\/p\//.test(registry.get(name) ?? '')) {
-        const files = filesOfChunkName(name).filter((file) => file.endsWith('.js') && !file.includes('/styles.'));
-        const own = files.at(-1); // Promise.all lists the chunk's split-out dependencies first
-        return own ? { url: own, module: registry.get(name), ...fileSize(own) } : null;
+  /** The docs version data (the sidebars of its section) that a doc page loads. */
+  function docsVersionProps(pathname) {
+    const section = sectionOf(split.sections, pathname);
+    for (const route of section ? matchRoutes(section.routes, pathname) : []) {
+      const names = section.chunkNames[route.key] ?? {};
+      const name = names.__props;
+      if (name && registry.get(names.__comp) === '@theme/DocVersionRoot') {
+        const own = filesOfChunkName(name)
+          .filter((file) => file.endsWith('.js'))
+          .at(-1); // split-out dependencies come first
+        return own ? { url: own, ...fileSize(own) } : null;
       }
     }
     return null;

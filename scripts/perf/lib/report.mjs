@@ -200,9 +200,9 @@ export function renderMarkdown(report, checks) {
   out('### What grows with the page count');
   out();
   out(
-    `Every page downloads the route table in main.js and the chunk maps of the runtime. With ${report.build.routes} routes: registry ${kB(table.inMain.registry.gzip)}, routes ${kB(table.inMain.routes.gzip)}, route chunk names ${kB(table.inMain.routesChunkNames.gzip)}, global data ${kB(table.inMain.globalData.gzip)} (together ${kB(table.inMainGzip)} of main.js's ${kB(table.main.gzip)}), plus runtime~main.js ${kB(table.runtime.gzip)}: ${kB(((table.inMainGzip + table.runtime.gzip) / report.build.routes) * 100)} per 100 routes.` +
+    `Every page downloads the route table in main.js and the chunk maps of the runtime; the routes themselves come by section (plugins/framework-patches/route-split). With ${report.build.routes} routes: list of sections ${kB(table.inMain.routes.gzip)}, global data ${kB(table.inMain.globalData.gzip)} (together ${kB(table.inMainGzip)} of main.js's ${kB(table.main.gzip)}), plus runtime~main.js ${kB(table.runtime.gzip)}.` +
       (report.docsProps
-        ? ` Doc pages also load the docs version data (sidebars and every doc's title): ${kB(report.docsProps.gzip)}.`
+        ? ` A doc page also loads the docs version data with the sidebars of its section: ${kB(report.docsProps.gzip)}.`
         : ''),
   );
   out();

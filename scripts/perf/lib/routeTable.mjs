@@ -1,6 +1,6 @@
-// The part of the JavaScript every page downloads that grows with the number of routes: the route
-// table Docusaurus compiles into main.js (routes, the chunk registry, the chunk names of each route,
-// global data) and the chunk maps of the webpack runtime (runtime~main.js).
+// The part of the JavaScript every page downloads that can grow with the number of routes: the route
+// table in main.js (with the route split of plugins/framework-patches, the list of sections; global
+// data) and the chunk maps of the webpack runtime (runtime~main.js).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSize } from './bytes.mjs';
@@ -40,16 +40,13 @@ export function routeTableBytes(buildDir = 'build') {
   const runtimeFile = files.find((name) => /^runtime~main\.[0-9a-f]+\.js$/.test(name));
   const main = fs.readFileSync(path.join(js, mainFile), 'utf8');
   const parts = {};
-  // registry.js: {"<chunk name>":[()=>…import…,"<module path>",<module id>],…}
-  parts.registry = slice(main, main.search(/\{(?:"[^"]{1,40}"|[A-Za-z_$][\w$]*|\d+|0x[0-9a-fA-F]+):\[\(\)=>/));
-  // routes.js: [{path:"/…",component:…,exact:!0},…]
-  parts.routes = slice(main, main.search(/\[\{path:"\//));
-  // routesChunkNames.json and globalData.json are inlined as JSON.parse('…') strings.
+  // The sections: {"/a":["route-section-0",()=>…],…}
+  parts.routes = slice(main, main.search(/\{"\/[^"]*":\["route-section-/));
+  // globalData.json is inlined as a JSON.parse('…') string.
   const jsonStrings = [...main.matchAll(/JSON\.parse\('/g)].map((match) => {
     const start = match.index + 'JSON.parse('.length;
     return slice(`(${main.slice(start)}`, 0);
   });
-  parts.routesChunkNames = jsonStrings.find((text) => /"\/[^"]*-[0-9a-f]{3}":\{"__comp"/.test(text)) ?? '';
   parts.globalData = jsonStrings.find((text) => text.includes('docusaurus-plugin-content-docs')) ?? '';
   const sizes = Object.fromEntries(
     Object.entries(parts).map(([key, text]) => [key, { raw: text.length, gzip: text ? gzipSize(Buffer.from(text)) : 0 }]),

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
-import routes from '@generated/routes';
-import type { RouteConfig } from 'react-router-config';
+import { loadRoutePaths } from '../../../../plugins/framework-patches/theme-internals/routePaths';
 import { suggestPaths } from './suggest';
 import styles from './styles.module.css';
 
@@ -18,17 +16,31 @@ const popular = [
   { to: '/updates', label: 'Latest updates' },
 ];
 
-function flatten(list: readonly RouteConfig[]): string[] {
-  return list.flatMap((route) => [...(typeof route.path === 'string' ? [route.path] : []), ...flatten(route.routes ?? [])]);
+/** Paths close to the address, once the list of paths has loaded; none while pre-rendering. */
+function useSuggestions(pathname: string | null): string[] {
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  useEffect(() => {
+    if (!pathname) return undefined;
+    let current = true;
+    loadRoutePaths().then(
+      (paths) => current && setSuggestions(suggestPaths(pathname, paths)),
+      // Without the list the page still offers search and popular pages.
+      (error: unknown) => console.warn('[not-found] The list of pages could not be loaded.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
+  return suggestions;
 }
 
 /** Our not-found content: what went wrong, pages whose path is close, a search box and popular pages. */
 export default function NotFoundContent({ className }: { readonly className?: string }): ReactNode {
   const location = useLocation();
   // The page is pre-rendered once as /404.html: what depends on the address renders after hydration.
-  const isBrowser = useIsBrowser();
-  const pathname = isBrowser ? location.pathname : null;
-  const suggestions = pathname ? suggestPaths(pathname, flatten(routes)) : [];
+  const [pathname, setPathname] = useState<string | null>(null);
+  useEffect(() => setPathname(location.pathname), [location.pathname]);
+  const suggestions = useSuggestions(pathname);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className={styles.wrapper}>
