@@ -116,8 +116,12 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
 
   // The chunks each registry entry loads, read from the built registries (each section's): an entry compiles to `"<chunk name>":[()=>Promise.all([n.e("<id>"),n.e("<id>")]).then(…),…]`,
   // exactly the chunks the browser requests. The manifest (keyed by chunk id) gives their files.
-  const wanted = new Set(split.sections.flatMap((section) => Object.values(section.chunkNames).flatMap((names) => collectStrings(names, []))));
-  const registrySources = [...sectionChunkIds.values()].map((id) => (manifest.assets[id]?.js ?? [])[0]?.file.split('/').pop()).filter(Boolean);
+  const wanted = new Set(
+    split.sections.flatMap((section) => Object.values(section.chunkNames).flatMap((names) => collectStrings(names, []))),
+  );
+  const registrySources = [...sectionChunkIds.values()]
+    .map((id) => (manifest.assets[id]?.js ?? [])[0]?.file.split('/').pop())
+    .filter(Boolean);
   const idsOfName = new Map();
   // The minifier writes a key as a string, a bare identifier (a0384dd6) or, when the name is all
   // digits, a number, possibly in hex (0x1111179).
