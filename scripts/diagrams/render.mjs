@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import createJiti from 'jiti';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
 const { collectDiagrams, diagramDrift, diagramFile, COLOUR_MODES, DIAGRAM_THEMES, DIAGRAMS_DIR } = jiti('../../src/diagrams/diagrams.ts');
@@ -81,17 +82,7 @@ async function drawInPage({ id, source, theme, fontFamily, names }) {
 
 const require = createRequire(import.meta.url);
 const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');

@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile preset: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) run
 // programmatically against Debian's Chromium; the median of N runs per page, as Lighthouse picks it.
-import { CHROMIUM } from './browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
@@ -50,16 +50,8 @@ const MAX_ATTEMPTS = 3;
 /** One Lighthouse run in a fresh Chromium. */
 async function lighthouseOnce(lighthouse, chromeLauncher, url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
