@@ -1,5 +1,6 @@
 // The findings of the checks over a production build (links and anchors, placeholders, published
-// routes, redirects, the inline scripts and playground pages the Content-Security-Policy must allow), gathered while plugins/build-pass hands each parsed page past once, and written
+// routes, redirects, the inline scripts and playground pages the Content-Security-Policy must allow,
+// secrets), gathered while plugins/build-pass hands each parsed page past once, and written
 // beside the build folder (`.build-report.json` for build/). The check commands print this report;
 // for a folder without a current report (a fixture, an older build) they make the same pass themselves.
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import { loadRedirectsModule } from '../redirects/load.mjs';
 import { buildFiles, builtPages } from './built-site.mjs';
 import { findBrokenLinks, pageLinkFacts } from './html-links.mjs';
 import { cspCollector } from './security-headers.mjs';
+import { secretsCollector } from './secret-scan.mjs';
 
 const SITE_ORIGIN = process.env.SITE_URL ?? 'https://docs.ledgerlink.io';
 
@@ -22,6 +24,7 @@ const SITE_ORIGIN = process.env.SITE_URL ?? 'https://docs.ledgerlink.io';
  *   routes: string[],
  *   redirects: { count: number, byFamily: Record<string, number>, problems: string[], hostOnlyProblems: string[] },
  *   csp: { scripts: Record<string, { start: string, pages: number }>, evalRoutes: string[] },
+ *   secrets: import('./secret-scan.mjs').SecretsReport,
  * }} BuildReport
  */
 
@@ -50,9 +53,11 @@ export function checksCollector(redirects, siteOrigin = SITE_ORIGIN) {
   /** @type {Map<string, string | null>} */
   const redirectPages = new Map();
   const csp = cspCollector();
+  const secrets = secretsCollector();
   return {
     visit(/** @type {import('./built-site.mjs').BuiltPage} */ page) {
       csp.visit(page);
+      secrets.visit(page);
       linkFacts.push(pageLinkFacts(page));
       placeholders.push(...pagePlaceholders(page));
       const route = publishedRoute(page);
@@ -78,6 +83,7 @@ export function checksCollector(redirects, siteOrigin = SITE_ORIGIN) {
           hostOnlyProblems: checkBuiltRedirects(redirects, site, { client: false }),
         },
         csp: csp.result(),
+        secrets: secrets.result(files, buildDir),
       };
     },
   };

@@ -91,12 +91,13 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     state = 'loading';
     try {
       sdk = await options.loadSdk();
-      const init = sdk.init(options.apiKey, options.sdkOptions);
-      // The SDK keeps what is tracked during its own initialisation and sends it afterwards.
+      // Events wait in the queue until the SDK has initialised: one handed over while it is still
+      // adding its destination (a slow device) is dropped, "no destination plugins on the instance".
+      await sdk.init(options.apiKey, options.sdkOptions).promise;
+      if (state !== 'loading') return;
       state = 'ready';
       queue.splice(0).forEach(send);
-      await init.promise;
-      if (state === 'ready') out.info(MESSAGES.initialised);
+      out.info(MESSAGES.initialised);
     } catch (error) {
       fail(error);
     }

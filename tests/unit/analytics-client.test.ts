@@ -64,6 +64,21 @@ describe('createAnalyticsClient', () => {
     expect(sdk.track).toHaveBeenCalledTimes(3);
   });
 
+  it('holds events tracked while the SDK initialises until it has finished', async () => {
+    let finishInit = () => {};
+    const sdk = fakeSdk({ init: vi.fn(() => ({ promise: new Promise<void>((resolve) => (finishInit = resolve)) })) });
+    const { client, out } = setup(sdk);
+    const started = client.start();
+    await vi.waitFor(() => expect(sdk.init).toHaveBeenCalled());
+    client.track('Documentation Section Viewed', section('home'));
+    expect(sdk.track).not.toHaveBeenCalled();
+    expect(client.state).toBe('loading');
+    finishInit();
+    await started;
+    expect(vi.mocked(sdk.track).mock.calls.map((call) => call[1])).toEqual([section('home')]);
+    expect(out.info).toHaveBeenCalledExactlyOnceWith(MESSAGES.initialised);
+  });
+
   it('starts once', async () => {
     const sdk = fakeSdk();
     const { client, loadSdk } = setup(sdk);

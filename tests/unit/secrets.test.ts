@@ -1,11 +1,24 @@
 /**
  * No secret is committed: the scanner itself, then every file git would commit (tracked or new).
- * The production build is scanned by tests/build/secrets.test.ts.
+ * The production build is scanned by the build pass; tests/build/secrets.test.ts reads its report.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicKeys, readText, repoFiles, root, scanText, secretEnvValues, type Finding } from '../lib/secretScan';
+import { execFileSync } from 'node:child_process';
+import { publicKeys, readText, scanText, secretEnvValues, type Finding } from '../../scripts/lib/secret-scan.mjs';
+
+const root = path.resolve(__dirname, '../..');
+
+/** Every file git would commit: tracked files and new ones not ignored. */
+function repoFiles(): string[] {
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return out.split('\0').filter(Boolean);
+}
 
 describe('the secret scanner', () => {
   it('finds private keys, vendor tokens and random-looking admin keys', () => {

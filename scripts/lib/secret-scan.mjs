@@ -1,37 +1,24 @@
-/**
- * The secret scan of tests/unit/secrets.test.ts (the repository) and tests/build/secrets.test.ts
- * (the production build): anything that looks like an admin key, a private key or a credential.
- * Two keys are public by design and may reach browsers: the search-only key
- * (TYPESENSE_SEARCH_API_KEY) and the analytics key (AMPLITUDE_API_KEY). They may appear only from
- * configuration: never written into the repository, and in the build only in the bundle that
- * carries the site configuration.
- */
-import { execFileSync } from 'node:child_process';
+// The secret scan: anything that looks like an admin key, a private key or a credential. Two keys are
+// public by design and may reach browsers: the search-only key (TYPESENSE_SEARCH_API_KEY) and the
+// analytics key (AMPLITUDE_API_KEY). They may appear only from configuration: never written into the
+// repository, and in the build only in the bundle that carries the site configuration.
+// tests/unit/secrets.test.ts scans the repository with it; the build pass (plugins/build-pass) scans
+// every file of the build and puts the findings in its report, which tests/build/secrets.test.ts reads.
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const root = path.resolve(__dirname, '../..');
-export const buildDir = path.join(root, 'build');
-
-export interface Finding {
-  file: string;
-  rule: string;
-  excerpt: string;
-}
-
-interface Rule {
-  name: string;
-  pattern: RegExp;
-  /** Group holding the secret value, checked by `looksRandom` when `random` is set. */
-  group?: number;
-  random?: boolean;
-}
+/**
+ * @typedef {{ file: string, rule: string, excerpt: string }} Finding
+ * @typedef {{ name: string, pattern: RegExp, group?: number, random?: boolean }} Rule
+ *   `group` holds the secret value, checked by `looksRandom` when `random` is set.
+ */
 
 /**
  * Made-up values the documentation shows on purpose, each with where it appears and why it is not a
  * credential. Exact values only: anything else that looks like a secret fails the scan.
  */
-const DOCUMENTED_EXAMPLES: Array<{ value: string; why: string }> = [
+/** @type {Array<{ value: string, why: string }>} */
+const DOCUMENTED_EXAMPLES = [
   {
     value: 'vR7#kQ2m!xT9wLp4',
     why: 'example response of the Bank Feeds "generate credentials" operation (static/openapi/bank-feeds-v2.yaml, docs/bank-feeds/qbo-and-sage-mapping.mdx): invented for the fictional company Harbor Lane',
@@ -39,7 +26,8 @@ const DOCUMENTED_EXAMPLES: Array<{ value: string; why: string }> = [
 ];
 
 /** Formats that are secrets whatever their context. */
-const FORMAT_RULES: Rule[] = [
+/** @type {Rule[]} */
+const FORMAT_RULES = [
   { name: 'PEM private key', pattern: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED |PGP )?PRIVATE KEY(?: BLOCK)?-----/g },
   { name: 'AWS access key id', pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
   { name: 'GitHub token', pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{40,})\b/g },
@@ -57,7 +45,8 @@ const FORMAT_RULES: Rule[] = [
 ];
 
 /** A named admin/secret value assigned a random-looking literal. */
-const ASSIGNMENT_RULES: Rule[] = [
+/** @type {Rule[]} */
+const ASSIGNMENT_RULES = [
   {
     name: 'admin key',
     pattern: /admin[_-]?(?:api[_-]?)?key["']?\s*[:=]\s*["'`]([^"'`\s]{12,})["'`]/gi,
@@ -80,8 +69,10 @@ const ASSIGNMENT_RULES: Rule[] = [
 ];
 
 /** Shannon entropy per character. */
-function entropy(value: string): number {
-  const counts = new Map<string, number>();
+/** @param {string} value */
+function entropy(value) {
+  /** @type {Map<string, number>} */
+  const counts = new Map();
   for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
   let bits = 0;
   for (const count of counts.values()) {
@@ -92,7 +83,8 @@ function entropy(value: string): number {
 }
 
 /** A value that reads like a generated key rather than a word, a placeholder or an expression. */
-export function looksRandom(value: string): boolean {
+/** @param {string} value */
+export function looksRandom(value) {
   if (value.length < 16) return false;
   if (DOCUMENTED_EXAMPLES.some((example) => example.value === value)) return false;
   const jwt = /^eyJ[A-Za-z0-9_-]+\.eyJ[A-Za-z0-9_-]+\.([A-Za-z0-9_-]+)$/.exec(value);
@@ -104,8 +96,14 @@ export function looksRandom(value: string): boolean {
   return entropy(value) >= 3.5;
 }
 
-export function scanText(text: string, file: string, rules: Rule[] = [...FORMAT_RULES, ...ASSIGNMENT_RULES]): Finding[] {
-  const findings: Finding[] = [];
+/**
+ * @param {string} text
+ * @param {string} file
+ * @returns {Finding[]}
+ */
+export function scanText(text, file, rules = [...FORMAT_RULES, ...ASSIGNMENT_RULES]) {
+  /** @type {Finding[]} */
+  const findings = [];
   for (const rule of rules) {
     for (const match of text.matchAll(rule.pattern)) {
       const value = rule.group ? match[rule.group] : match[0];
@@ -120,7 +118,8 @@ export function scanText(text: string, file: string, rules: Rule[] = [...FORMAT_
 const BINARY = /\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|pdf|zip|gz|br|wasm|pf_fragment|pf_index|pf_meta|pf_filter)$/i;
 const MAX_BYTES = 5_000_000;
 
-export function readText(file: string): string | null {
+/** @param {string} file @returns {string | null} */
+export function readText(file) {
   if (BINARY.test(file)) return null;
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile() || stat.size > MAX_BYTES) return null;
@@ -129,41 +128,70 @@ export function readText(file: string): string | null {
   return buffer.toString('utf8');
 }
 
-/** Every file git would commit: tracked files and new ones not ignored. */
-export function repoFiles(): string[] {
-  try {
-    const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return out.split('\0').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-export function buildFiles(dir = buildDir, base = ''): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const relative = path.posix.join(base, entry.name);
-    if (entry.isDirectory()) out.push(...buildFiles(path.join(dir, entry.name), relative));
-    else out.push(relative);
-  }
-  return out;
-}
-
 /** Environment values that are secret by name; none of them may be written anywhere we ship. */
-export function secretEnvValues(): Array<[string, string]> {
-  return Object.entries(process.env).filter(
-    (entry): entry is [string, string] =>
-      /ADMIN|SECRET|PRIVATE|PASSWORD|TOKEN|CREDENTIAL/i.test(entry[0]) && typeof entry[1] === 'string' && entry[1].trim().length >= 8,
+/** @returns {Array<[string, string]>} */
+export function secretEnvValues() {
+  return /** @type {Array<[string, string]>} */ (
+    Object.entries(process.env).filter(
+      (entry) =>
+        /ADMIN|SECRET|PRIVATE|PASSWORD|TOKEN|CREDENTIAL/i.test(entry[0]) && typeof entry[1] === 'string' && entry[1].trim().length >= 8,
+    )
   );
 }
 
 /** The public keys, as configured for this build (empty when not configured). */
-export function publicKeys(): Array<[string, string]> {
-  return (['TYPESENSE_SEARCH_API_KEY', 'AMPLITUDE_API_KEY'] as const)
-    .map((name): [string, string] => [name, process.env[name]?.trim() ?? ''])
+/** @returns {Array<[string, string]>} */
+export function publicKeys() {
+  return ['TYPESENSE_SEARCH_API_KEY', 'AMPLITUDE_API_KEY']
+    .map((name) => /** @type {[string, string]} */ ([name, process.env[name]?.trim() ?? '']))
     .filter(([, value]) => value.length >= 8);
+}
+
+/** The bundle that carries the site configuration, where the public keys belong. */
+const CONFIG_BUNDLE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
+
+/**
+ * @typedef {{
+ *   findings: Finding[],
+ *   envLeaks: string[],
+ *   publicKeyLeaks: string[],
+ *   adminKeyInConfig: boolean,
+ * }} SecretsReport
+ */
+
+/**
+ * A consumer of the build pass: scans each page it is handed, then every other text file of the build.
+ * `findings`: anything that looks like a secret; `envLeaks`: secret environment values written into a
+ * file; `publicKeyLeaks`: a public key outside the configuration bundle; `adminKeyInConfig`: the
+ * configuration bundle names an admin key.
+ */
+export function secretsCollector() {
+  /** @type {SecretsReport} */
+  const report = { findings: [], envLeaks: [], publicKeyLeaks: [], adminKeyInConfig: false };
+  const secrets = secretEnvValues();
+  const keys = publicKeys();
+  const admin = process.env.TYPESENSE_ADMIN_API_KEY?.trim();
+  /** @param {string} text @param {string} file */
+  const scan = (text, file) => {
+    report.findings.push(...scanText(text, file));
+    for (const [name, value] of secrets) if (text.includes(value)) report.envLeaks.push(`${file}: the value of ${name}`);
+    const config = CONFIG_BUNDLE.test(file);
+    for (const [name, value] of keys) if (!config && text.includes(value)) report.publicKeyLeaks.push(`${file}: the value of ${name}`);
+    if (config && (/adminApiKey|admin_api_key|TYPESENSE_ADMIN/i.test(text) || (admin && text.includes(admin))))
+      report.adminKeyInConfig = true;
+  };
+  return {
+    visit(/** @type {import('./built-site.mjs').BuiltPage} */ page) {
+      scan(page.html, page.file);
+    },
+    /** @param {string[]} files every file of the build @param {string} buildDir */
+    result(files, buildDir) {
+      for (const file of files) {
+        if (file.endsWith('.html')) continue;
+        const text = readText(path.join(buildDir, file));
+        if (text !== null) scan(text, file);
+      }
+      return report;
+    },
+  };
 }
