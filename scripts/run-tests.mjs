@@ -61,7 +61,7 @@ const steps = [
   // A page's first visit must not grow with the site: a copy with twice the content, built in the OS
   // temp dir, against build/ (issue 18; perf/budgets.json `firstVisitJsPer100RoutesGzip`).
   { name: 'scale-growth', cmd: 'node', args: ['scripts/checks/scale-growth.mjs', 'build'] },
-  // The same site built for the Typesense backend (build-typesense/, warm bundler cache; build/ untouched)
+  // The same site built for the Typesense backend (build-typesense/; build/ untouched)
   // and the search tests through its UI against a fake Typesense server.
   { name: 'build-typesense', cmd: 'npm', args: ['run', 'build:typesense'] },
   {

@@ -11,7 +11,6 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { clientBundleConfig } from './client-bundle';
 import { writeTokensStylesheet } from './highlighting';
 import { routeSplitConfig } from './route-split';
-import { versionPersistentCache } from './cacheVersion';
 
 export default function frameworkPatches(context: LoadContext): Plugin<void> {
   const tokensStylesheet = writeTokensStylesheet(context.generatedFilesDir);
@@ -19,7 +18,6 @@ export default function frameworkPatches(context: LoadContext): Plugin<void> {
     name: 'framework-patches',
     getClientModules: () => [tokensStylesheet],
     configureWebpack(config, isServer) {
-      versionPersistentCache(config);
       if (isServer) return {};
       const bundle = clientBundleConfig();
       if (config.mode !== 'production') return bundle;

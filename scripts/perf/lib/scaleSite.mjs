@@ -21,7 +21,7 @@ const NOT_COPIED = new Set([
 /**
  * A copy of the site in `root` to the OS temp dir, with the docs and posts copied `factor`−1 more
  * times (./scaleContent.mjs). node_modules is a real folder of symlinks to the packages, so
- * `node_modules/.cache` (the Rspack persistent cache) belongs to the copy alone.
+ * `node_modules/.cache` belongs to the copy alone.
  * @param {string} root
  * @param {number} factor
  */
