@@ -11,6 +11,8 @@ export const PATCHED_FOR = {
   '@docusaurus/*': '3.10.2',
   /** Its client module is replaced (client-bundle/imageZoom.ts). */
   'docusaurus-plugin-image-zoom': '3.0.1',
+  /** The runtime's chunk maps that route-split/sectionAssets.ts edits are written by it. */
+  '@rspack/core': '1.7.12',
 } as const;
 
 /**

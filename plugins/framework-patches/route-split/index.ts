@@ -15,6 +15,7 @@
  * Production client bundle only: the server renders from core's full table, and `docusaurus start`
  * regenerates the route files without calling the bundler configuration again.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { readGeneratedRouteFiles } from './generatedFiles';
@@ -39,6 +40,8 @@ function replace(test: RegExp | string, target: string, json = false) {
 
 export function routeSplitConfig(generatedDir: string): WebpackConfig {
   const outDir = path.join(generatedDir, 'framework-patches', 'route-split');
+  // Sections of an earlier build must not outlive it.
+  fs.rmSync(outDir, { recursive: true, force: true });
   const files = readGeneratedRouteFiles(generatedDir);
   const split = splitRoutes(files, MAX_SECTION_ROUTES, sidebarsPerSection(generatedDir, outDir, files.registry));
   const emitted = emitSplit(split, outDir, path.join(__dirname, 'client'));
