@@ -2,13 +2,16 @@
  * Keeps a jump to `#operation/…` (or any anchor of the page) landing on its target. Operations and
  * schemas off screen skip layout (`content-visibility: auto`) with an estimated height, so when the
  * browser scrolls to a fragment, the blocks just above the target are laid out afterwards with their
- * real height and push it away. For a few frames after the page opens with a fragment or the
- * fragment changes, this scrolls the target back to its place until it stays there; it stops as
- * soon as the reader scrolls.
+ * real height and push it away. After the page opens with a fragment or the fragment changes, this
+ * scrolls the target back to its place until it has stayed there for a while (a busy phone lays the
+ * blocks out over more frames than an idle desktop), for at most a few seconds; it stops as soon as
+ * the reader scrolls.
  */
 import { useEffect } from 'react';
 
-const MAX_FRAMES = 30;
+/** How long the target must stay in place, and the longest the settling may take. */
+const STABLE_MS = 300;
+const MAX_MS = 3000;
 
 export default function useSettledHashScroll(): void {
   useEffect(() => {
@@ -19,11 +22,15 @@ export default function useSettledHashScroll(): void {
       const id = decodeURIComponent(window.location.hash.slice(1));
       const target = id ? document.getElementById(id) : null;
       if (!target) return;
-      let count = 0;
-      const step = () => {
+      const started = performance.now();
+      let inPlaceSince = started;
+      const step = (now: number) => {
         const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-        if (Math.abs(target.getBoundingClientRect().top - margin) > 1) target.scrollIntoView();
-        if (++count < MAX_FRAMES) frame = requestAnimationFrame(step);
+        if (Math.abs(target.getBoundingClientRect().top - margin) > 1) {
+          target.scrollIntoView();
+          inPlaceSince = now;
+        }
+        if (now - inPlaceSince < STABLE_MS && now - started < MAX_MS) frame = requestAnimationFrame(step);
       };
       frame = requestAnimationFrame(step);
     };
