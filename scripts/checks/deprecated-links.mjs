@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
+import { markdownFiles } from '../lib/markdown-files.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -79,14 +80,6 @@ export function checkPage(source, deprecations) {
     }
     return [];
   });
-}
-
-function markdownFiles(dir) {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
 }
 
 /** `{ file, line, problem }` of every offending link under `docsDir`. */

@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { markdownFiles } from '../lib/markdown-files.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** OpenAPI formats that JSON Schema does not define; any value passes. */
@@ -344,14 +345,6 @@ function operationsOfTabsAbove(lines, block, earlier, shellCalls) {
   const calls = earlier.filter((b) => b.line > open + 1 && b.end <= i + 1).flatMap((b) => shellCalls.get(b) ?? []);
   const targets = new Set(calls.map((c) => `${c.method} ${c.path}`));
   return targets.size === 1 ? calls[0].operations : [];
-}
-
-function markdownFiles(dir) {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
 }
 
 /** `{ checked: { requests, responses }, problems: [{ file, line, problem }] }` over every page of `docsDir`. */

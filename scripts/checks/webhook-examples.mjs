@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { markdownFiles } from '../lib/markdown-files.mjs';
 
 const SPEC_ID = 'https://docs.ledgerlink.io/openapi/platform.json';
 const FENCE = /^(\s*)(`{3,}|~{3,})(\S*)(.*)$/;
@@ -96,14 +97,6 @@ export function createValidator(document) {
 /** Whether a parsed value is a whole webhook message, which must be tagged. */
 function looksLikeMessage(value) {
   return !!value && typeof value === 'object' && typeof value.eventType === 'string' && typeof value.payload === 'object';
-}
-
-function markdownFiles(dir) {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-    .sort();
 }
 
 /** Checks every JSON block of the Markdown files under `docsDir`: `{ checked, problems: [{ file, line, problem }] }`. */

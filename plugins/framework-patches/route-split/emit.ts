@@ -39,7 +39,8 @@ function routeSource(route: GeneratedRoute): string {
 
 /**
  * The split as data, for the byte budgets (scripts/perf/lib/bytes.mjs computes what a first visit
- * loads from it): each section's key, chunk name, route tree and chunk names.
+ * loads from it): each section's key, chunk name, route tree and chunk names, and the module of
+ * every chunk name.
  */
 export const MANIFEST = 'manifest.json';
 
@@ -51,6 +52,7 @@ function manifest(split: RouteSplit) {
       routes: section.routes,
       chunkNames: section.chunkNames,
     })),
+    registry: Object.fromEntries(split.sections.flatMap((section) => [...section.registry])),
   };
 }
 

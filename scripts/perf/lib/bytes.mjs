@@ -6,7 +6,7 @@
 // sidebar routes, then the page itself). The sections, their routes and chunk names come from the
 // route split's manifest (plugins/framework-patches/route-split, written into `.docusaurus/`), and
 // the build's assets manifest (`.docusaurus/client-manifest.json`, written by the same build) gives
-// the files of the chunks the registries (main.js's and each section's) load for each chunk name.
+// the files of the chunks each section's registry loads for each chunk name.
 // The result is deterministic: the same build gives the same figures.
 // `npm run perf` checks it against the requests Chromium really makes.
 import fs from 'node:fs';
@@ -18,16 +18,10 @@ export function gzipSize(buffer) {
   return zlib.gzipSync(buffer, { level: 6 }).length;
 }
 
-function readRoutes(generatedDir) {
-  const source = fs
-    .readFileSync(path.join(generatedDir, 'routes.js'), 'utf8')
-    .replace(/^import .*$/gm, '')
-    .replace(/^export default/m, 'return');
-  // routes.js only calls ComponentCreator(path, hash); the pair is the key of routesChunkNames.json.
-  return new Function('ComponentCreator', source)((routePath, hash) => ({ key: hash ? `${routePath}-${hash}` : routePath }));
-}
-
-/** The route split's manifest: each section's key, chunk name, routes (with their keys) and chunk names. */
+/**
+ * The route split's manifest: each section's key, chunk name, routes (with their keys) and chunk
+ * names, and `registry`, the module of each chunk name (`@theme/DocItem`, `@site/docs/x.md`, a props JSON…).
+ */
 function readSplit(generatedDir) {
   const file = path.join(generatedDir, 'framework-patches', 'route-split', 'manifest.json');
   if (!fs.existsSync(file)) throw new Error(`No route split manifest at ${file}; run \`npm run build\` first.`);
@@ -39,16 +33,6 @@ function sectionOf(sections, pathname) {
   const lower = pathname.toLowerCase();
   const normalized = lower.endsWith('/') ? lower : `${lower}/`;
   return sections.filter((section) => normalized.startsWith(section.key)).sort((a, b) => b.key.length - a.key.length)[0] ?? null;
-}
-
-/** chunk name → module the chunk loads (`@theme/DocItem`, `@site/docs/x.md`, a props JSON…). */
-function readRegistry(generatedDir) {
-  const source = fs.readFileSync(path.join(generatedDir, 'registry.js'), 'utf8');
-  const modules = new Map();
-  for (const match of source.matchAll(/^\s*"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ "([^"]+)"\)/gm)) {
-    modules.set(match[1], match[2]);
-  }
-  return modules;
 }
 
 function stripSlash(p) {
@@ -102,10 +86,8 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
     throw new Error(`No production build in ${buildDir} (with ${manifestPath}); run \`npm run build\` first.`);
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  const routes = readRoutes(generatedDir);
-  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'));
-  const registry = readRegistry(generatedDir);
   const split = readSplit(generatedDir);
+  const registry = new Map(Object.entries(split.registry));
   const jsDir = path.join(buildDir, 'assets', 'js');
   const jsFiles = fs.readdirSync(jsDir);
   const readJs = (name) => fs.readFileSync(path.join(jsDir, name), 'utf8');
@@ -116,9 +98,7 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
 
   // The chunks each registry entry loads, read from the built registries (each section's): an entry compiles to `"<chunk name>":[()=>Promise.all([n.e("<id>"),n.e("<id>")]).then(…),…]`,
   // exactly the chunks the browser requests. The manifest (keyed by chunk id) gives their files.
-  const wanted = new Set(
-    split.sections.flatMap((section) => Object.values(section.chunkNames).flatMap((names) => collectStrings(names, []))),
-  );
+  const wanted = new Set(registry.keys());
   const registrySources = [...sectionChunkIds.values()]
     .map((id) => (manifest.assets[id]?.js ?? [])[0]?.file.split('/').pop())
     .filter(Boolean);
@@ -165,17 +145,19 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
     return { branch, names, files: [...new Set([...sectionFiles, ...names.flatMap(filesOfChunkName)])] };
   }
 
-  /** Every leaf route: its path, the page component's module and whether it is exact. */
+  /** Every page route (each is in one section): its path and the module of its page component. */
   function leafRoutes() {
     const leaves = [];
-    const walk = (list, parents) => {
-      for (const route of list) {
-        if (route.path === '*') continue;
-        if (route.routes) walk(route.routes, [...parents, route]);
-        else leaves.push({ path: route.path, component: registry.get(chunkNames[route.component.key]?.__comp) ?? null });
-      }
-    };
-    walk(routes, []);
+    for (const section of split.sections) {
+      const walk = (list) => {
+        for (const route of list) {
+          if (route.path === '*') continue;
+          if (route.routes) walk(route.routes);
+          else leaves.push({ path: route.path, component: registry.get(section.chunkNames[route.key]?.__comp) ?? null });
+        }
+      };
+      walk(section.routes);
+    }
     return leaves;
   }
 
@@ -244,10 +226,10 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
     return null;
   }
 
-  return { routes, leafRoutes, routeChunks, pageBytes, fileSize, htmlFile, registry, chunkNames, docsVersionProps };
+  return { leafRoutes, routeChunks, pageBytes, fileSize, htmlFile, docsVersionProps };
 }
 
-/** The module of each page type's component, as registry.js names it. */
+/** The module of each page type's component, as the registry names it. */
 export const pageComponents = {
   doc: '@theme/DocItem',
   post: '@theme/BlogPostPage',
