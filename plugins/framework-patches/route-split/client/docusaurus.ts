@@ -6,6 +6,7 @@
  */
 import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
+import flat from '@docusaurus/core/lib/client/flat';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from './preload';
 import { isSectionLoaded, routesFor, sectionChunkUrl } from './sections';
@@ -27,17 +28,11 @@ const isSlowConnection = () => {
 const canPrefetch = (routePath: string) => !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
 const canPreload = (routePath: string) => !isSlowConnection() && !loaded.has(routePath);
 
-function chunkNameValues(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNameValues);
-  return [];
-}
-
 /** The chunk names of every route with this path (its key is `${path}-${hash}`). */
 const chunkNamesOf = (routePath: string) =>
   Object.entries(routesChunkNames)
     .filter(([key]) => key.replace(/-[^-]+$/, '') === routePath)
-    .flatMap(([, names]) => chunkNameValues(names));
+    .flatMap(([, names]) => Object.values(flat(names)));
 
 function prefetch(routePath: string): false | Promise<unknown> {
   if (!canPrefetch(routePath)) return false;
