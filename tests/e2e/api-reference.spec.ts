@@ -31,7 +31,9 @@ test.describe('API reference routes', () => {
 /** How far (px) a heading is from where a jump to it should put it: its scroll margin below the top. */
 function offsetFromLandingPlace(page: Page, id: string): Promise<number> {
   return page.evaluate((anchor) => {
-    const heading = document.getElementById(anchor)!;
+    // The address changes at once; until the new page has rendered, its heading is not there yet.
+    const heading = document.getElementById(anchor);
+    if (!heading) return Number.POSITIVE_INFINITY;
     return Math.abs(heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop));
   }, id);
 }
