@@ -72,8 +72,18 @@ test.describe('loading states', () => {
     });
     await page.goto('/updates');
     await hydrated(page);
+    // The post's section and chunks load on hover first: while a navigation is pending, the list page
+    // (which shows dates too) stays on screen and would crash instead of the post.
+    const post = page.locator('article h2 a').first();
+    const target = (await post.getAttribute('href'))!;
+    await post.hover();
+    await expect
+      .poll(() =>
+        page.evaluate((path) => (window as unknown as { docusaurus: { preload(p: string): unknown } }).docusaurus.preload(path), target),
+      )
+      .toBe(false);
     await page.evaluate(() => ((window as unknown as { __breakDates?: boolean }).__breakDates = true));
-    await page.locator('article h2 a').first().click();
+    await post.click();
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
     await expect(page.getByText('Injected date formatting failure')).toBeVisible();
     await page.evaluate(() => ((window as unknown as { __breakDates?: boolean }).__breakDates = false));
