@@ -7,6 +7,7 @@ import { navbar } from './src/config/navbar';
 import { prismThemeConfig } from './plugins/framework-patches/highlighting';
 import { blogSidebarCount } from './src/config/blogSidebarCount';
 import { ssrTemplate } from './plugins/framework-patches/page-shell/ssrTemplate';
+import type { FrameworkPatchesOptions } from './plugins/framework-patches';
 import { searchSettingsFromEnv } from './src/search/settings';
 import { analyticsSettingsFromEnv } from './src/analytics/settings';
 import { featureFlags, readSiteSettings, SITE_VERSION } from './src/config/siteSettings';
@@ -14,7 +15,7 @@ import { createSitemapItems } from './plugins/sitemap';
 import integrationViews from './src/remark/integrationViews';
 import staticDiagrams from './src/diagrams/remarkStaticDiagrams';
 import { DIAGRAM_THEMES } from './src/diagrams/diagrams';
-import cspPolicy from './scripts/lib/csp-build.json';
+import cspPolicy from './lib/host/csp-build.json';
 
 const settings = readSiteSettings();
 
@@ -143,7 +144,7 @@ export default {
     './plugins/api-reference',
     './plugins/upcoming-deprecations',
     // Every other change to Docusaurus internals (plugins/framework-patches/README.md).
-    './plugins/framework-patches',
+    ['./plugins/framework-patches', { routeSplit: settings.routeSplit } satisfies FrameworkPatchesOptions],
   ],
 
   clientModules: [

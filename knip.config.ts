@@ -32,7 +32,6 @@ const config: KnipConfig = {
     'scripts/checks/*.mjs',
     'scripts/redirects/{check,generate}.mjs',
     'scripts/search/{build-index,push-typesense,eval}.mjs',
-    'scripts/lib/security-headers.mjs',
   ],
   project: ['**/*.{ts,tsx,mjs,mdx}'],
   // Inputs of tests: pages and builds in miniature, read as files.

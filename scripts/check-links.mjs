@@ -3,7 +3,7 @@
 // points into the site must resolve to a file, and every #anchor to an id on the target page.
 // The check runs in the build's one pass over its pages (plugins/build-pass); this prints its report.
 // Usage: node scripts/check-links.mjs [build-dir]. Exits 1 and lists each break when any.
-import { readBuildReport } from './lib/build-report.mjs';
+import { readBuildReport } from '../lib/build/build-report.mjs';
 
 const { links } = readBuildReport(process.argv[2] ?? 'build', { save: true });
 for (const line of links.breaks) console.log(line);

@@ -3,7 +3,7 @@
 // root; otherwise stop with a message that says what to do. Never downloads a browser build.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.mjs';
+import { CHROMIUM_PATH as CHROMIUM } from '../lib/chromium.mjs';
 
 if (!fs.existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {

@@ -3,10 +3,14 @@
 // audit service answers), unit tests, production build, the checks
 // over build/ (links, redirects, placeholders, published routes, build output), browser tests, then
 // the Typesense build and its search browser tests.
-// Runs every step even after a failure, then prints one summary line `N passed, N failed` that
-// sums the test counts of every suite (each check step counts as one test).
+// Runs every step even after a failure, then prints each step's time, the browser tests that passed only
+// on a retry, and one summary line `N passed, N failed` that sums the test counts of every suite (each
+// check step counts as one test); test-results/summary.json holds the same.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+
+/** ROUTE_SPLIT=false builds with core's own route table (src/config/siteSettings.ts); the scale gate is for the split. */
+const routeSplit = !['false', '0', 'off'].includes((process.env.ROUTE_SPLIT ?? '').trim().toLowerCase());
 
 const steps = [
   { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
@@ -60,7 +64,7 @@ const steps = [
   },
   // A page's first visit must not grow with the site: a copy with twice the content, built in the OS
   // temp dir, against build/ (issue 18; perf/budgets.json `firstVisitJsPer100RoutesGzip`).
-  { name: 'scale-growth', cmd: 'node', args: ['scripts/checks/scale-growth.mjs', 'build'] },
+  { name: 'scale-growth', cmd: 'node', args: ['scripts/checks/scale-growth.mjs', 'build'], routeSplitOnly: true },
   // The same site built for the Typesense backend (build-typesense/; build/ untouched)
   // and the search tests through its UI against a fake Typesense server.
   { name: 'build-typesense', cmd: 'npm', args: ['run', 'build:typesense'] },
@@ -80,40 +84,83 @@ function run({ cmd, args, env }) {
   });
 }
 
-function counts(report) {
+/** Playwright's tests, flattened from its nested suites. */
+function playwrightTests(suite, file = suite.file) {
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({ title: spec.title, file: spec.file ?? file, line: spec.line, status: test.status })),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => playwrightTests(child, child.file ?? file)),
+  ];
+}
+
+/**
+ * The tally of a suite's report: passed and failed counts, and the tests that passed only on a retry
+ * (Playwright's "flaky"), which count as passed but are listed so that no retry hides a flake.
+ */
+function tally(report) {
   try {
-    if (report.startsWith('vitest')) {
-      const json = JSON.parse(fs.readFileSync(`test-results/${report}.json`, 'utf8'));
-      return { passed: json.numPassedTests, failed: json.numFailedTests };
-    }
     const json = JSON.parse(fs.readFileSync(`test-results/${report}.json`, 'utf8'));
-    return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
+    if (report.startsWith('vitest')) return { passed: json.numPassedTests, failed: json.numFailedTests, flaky: [] };
+    const flaky = json.suites
+      .flatMap((suite) => playwrightTests(suite))
+      .filter((test) => test.status === 'flaky')
+      .map((test) => `${test.file}:${test.line} ${test.title}`);
+    return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, flaky };
   } catch {
     return null;
   }
 }
 
+/** Minutes and seconds, as `m:ss`. */
+const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
 fs.mkdirSync('test-results', { recursive: true });
 let passed = 0;
 let failed = 0;
 let skipRest = false;
+const passedOnRetry = [];
+const times = [];
+const started = Date.now();
 for (const step of steps) {
+  if (step.routeSplitOnly && !routeSplit) {
+    console.log(`\n▶ ${step.name}: not run (ROUTE_SPLIT=false: it measures the route split)`);
+    times.push({ step: step.name, result: 'not run', seconds: 0 });
+    continue;
+  }
   if (skipRest) {
     console.log(`\n▶ ${step.name}: skipped (an earlier required step failed)`);
     failed++;
+    times.push({ step: step.name, result: 'skipped', seconds: 0 });
     continue;
   }
   console.log(`\n▶ ${step.name}`);
+  const stepStarted = Date.now();
   const code = await run(step);
-  const tally = step.report ? counts(step.report) : null;
-  if (tally) {
-    passed += tally.passed;
-    failed += tally.failed;
-    if (code !== 0 && tally.failed === 0) failed++;
+  const ms = Date.now() - stepStarted;
+  const counted = step.report ? tally(step.report) : null;
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+    if (code !== 0 && counted.failed === 0) failed++;
+    passedOnRetry.push(...counted.flaky.map((test) => `${step.name}: ${test}`));
   } else if (code === 0) passed++;
   else failed++;
-  console.log(`◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}`);
+  times.push({ step: step.name, result: code === 0 ? 'ok' : `exit ${code}`, seconds: Math.round(ms / 100) / 10 });
+  console.log(`◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${clock(ms)}`);
   if (code !== 0 && step.required) skipRest = true;
 }
+const total = Date.now() - started;
+
+console.log(`\nStep times (total ${clock(total)}):`);
+for (const { step, result, seconds } of times) console.log(`  ${step.padEnd(18)} ${clock(seconds * 1000).padStart(6)}  ${result}`);
+if (passedOnRetry.length) {
+  console.log(`\nPassed only on retry (${passedOnRetry.length}): flaky, to be fixed`);
+  for (const test of passedOnRetry) console.log(`  ${test}`);
+}
+fs.writeFileSync(
+  'test-results/summary.json',
+  `${JSON.stringify({ passed, failed, passedOnRetry, seconds: Math.round(total / 1000), steps: times }, null, 2)}\n`,
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

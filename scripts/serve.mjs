@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Serves the production build on loopback the way the production host does (scripts/lib/local-host.mjs:
-// serve-handler configured from vercel.json, the headers of scripts/lib/security-headers.mjs),
+// Serves the production build on loopback the way the production host does (lib/host/local-host.mjs:
+// serve-handler configured from vercel.json, the headers of lib/host/security-headers.mjs),
 // compressed with gzip or brotli as the host sends it.
 // Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createLocalHost, readVercelJson } from './lib/local-host.mjs';
+import { createLocalHost, readVercelJson } from '../lib/host/local-host.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,12 +1,12 @@
 /**
  * build-pass: the one walk over the built site. In `postBuild` it lists the files of the build, parses
- * each HTML page once (parse5 → hast, scripts/lib/built-site.mjs) and hands the parsed page to every
+ * each HTML page once (parse5 → hast, lib/build/built-site.mjs) and hands the parsed page to every
  * consumer in turn:
  *
  * - llms-txt: the Markdown copy of each doc page and post, then /llms.txt and /llms-full.txt;
  * - search (scripts/search/extract.mjs): the records of each page, then the embedded Pagefind index and
  *   the navigational index (scripts/search/build-index.mjs), when the site searches Pagefind;
- * - the checks (scripts/lib/build-report.mjs): links and anchors, placeholders, published routes,
+ * - the checks (lib/build/build-report.mjs): links and anchors, placeholders, published routes,
  *   redirects and the inline scripts the Content-Security-Policy allows, written as a report beside the build folder (`.build-report.json` for build/) that
  *   `npm run test:links`, scripts/checks/* and scripts/redirects/check.mjs print.
  *
@@ -24,8 +24,8 @@ import { pathToFileURL } from 'node:url';
 import logger from '@docusaurus/logger';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { redirects } from '../../redirects';
-import { buildFiles, builtPages } from '../../scripts/lib/built-site.mjs';
-import { checksCollector, writeBuildReport } from '../../scripts/lib/build-report.mjs';
+import { buildFiles, builtPages } from '../../lib/build/built-site.mjs';
+import { checksCollector, writeBuildReport } from '../../lib/build/build-report.mjs';
 import { recordsCollector } from '../../scripts/search/extract.mjs';
 import { searchSettingsFromSiteConfig } from '../../src/search/settings';
 import { llmsTxtConsumer, type LlmsTxtOptions } from '../llms-txt';
@@ -50,9 +50,7 @@ export default function buildPassPlugin(context: LoadContext, options: PluginOpt
     name: NAME,
 
     async postBuild(props) {
-      const others = laterPostBuilds(props.plugins, NAME);
-      await Promise.resolve();
-      await Promise.all(others);
+      await laterPostBuilds(props.plugins, NAME).settled();
       const started = performance.now();
       const files = buildFiles(props.outDir);
       const llms = llmsTxtConsumer(context, props, new Set(files), options.llmsTxt);

@@ -26,7 +26,7 @@ import { specDownloadPath } from '../api-reference';
 import { mayHaveDiagrams, pageToMarkdown, type PageInput } from './lib/markdown';
 import { mermaidSources } from '../../src/diagrams/mermaidSources';
 import { markdownPathFor } from '../../src/utils/markdownPath';
-import type { BuiltPage } from '../../scripts/lib/built-site.mjs';
+import type { BuiltPage } from '../../lib/build/built-site.mjs';
 import { htmlFileCandidates } from './lib/paths';
 import {
   absoluteUrl,

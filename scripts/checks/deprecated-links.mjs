@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
-import { markdownFiles } from '../lib/markdown-files.mjs';
+import { markdownFiles } from '../../lib/markdown-files.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 

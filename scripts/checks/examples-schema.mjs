@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { markdownFiles } from '../lib/markdown-files.mjs';
+import { markdownFiles } from '../../lib/markdown-files.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** OpenAPI formats that JSON Schema does not define; any value passes. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test` step "scale-growth" (issue 18): a page's first visit must not grow with the size of the
-// site. Builds a copy of the site with twice the content (scripts/perf/lib/scaleSite.mjs: the docs
+// site. Builds a copy of the site with twice the content (lib/perf/scaleSite.mjs: the docs
 // tree and the posts copied once more, with their sidebars), then compares the JavaScript a first
 // visit of a doc page and of a post downloads with the same pages of the build in build/. Fails when
 // either grows by more than the budget per 100 routes added (perf/budgets.json,
@@ -8,9 +8,9 @@
 // Usage: node scripts/checks/scale-growth.mjs [buildDir]
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadBuild, pickPages } from '../perf/lib/bytes.mjs';
-import { measuredBuild } from '../perf/lib/build.mjs';
-import { copySite } from '../perf/lib/scaleSite.mjs';
+import { loadBuild, pickPages } from '../../lib/perf/bytes.mjs';
+import { measuredBuild } from '../../lib/perf/build.mjs';
+import { copySite } from '../../lib/perf/scaleSite.mjs';
 
 const budget = JSON.parse(fs.readFileSync('perf/budgets.json', 'utf8')).bytes.firstVisitJsPer100RoutesGzip;
 const base = loadBuild({ buildDir: process.argv[2] ?? 'build' });

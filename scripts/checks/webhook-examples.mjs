@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { markdownFiles } from '../lib/markdown-files.mjs';
+import { markdownFiles } from '../../lib/markdown-files.mjs';
 
 const SPEC_ID = 'https://docs.ledgerlink.io/openapi/platform.json';
 const FENCE = /^(\s*)(`{3,}|~{3,})(\S*)(.*)$/;

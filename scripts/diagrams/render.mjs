@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import createJiti from 'jiti';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/chromium.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
 const { collectDiagrams, diagramDrift, diagramFile, COLOUR_MODES, DIAGRAM_THEMES, DIAGRAMS_DIR } = jiti('../../src/diagrams/diagrams.ts');

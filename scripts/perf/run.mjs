@@ -21,14 +21,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createRequire } from 'node:module';
-import { loadBuild, pickPages, pageComponents } from './lib/bytes.mjs';
-import { countPages, measuredBuild, otherBuilds } from './lib/build.mjs';
-import { axeSource, launchBrowser, medianVitals, recordRequests, runAxe } from './lib/browser.mjs';
-import { loadLighthouse, runLighthouse } from './lib/lighthouse.mjs';
-import { routeTableBytes } from './lib/routeTable.mjs';
-import { startServer } from './lib/server.mjs';
-import { keepScaleSection } from './lib/scaleReport.mjs';
-import { checkBudgets, renderMarkdown } from './lib/report.mjs';
+import { loadBuild, pickPages, pageComponents } from '../../lib/perf/bytes.mjs';
+import { countPages, measuredBuild, otherBuilds } from '../../lib/perf/build.mjs';
+import { axeSource, launchBrowser, medianVitals, recordRequests, runAxe } from '../../lib/perf/browser.mjs';
+import { loadLighthouse, runLighthouse } from '../../lib/perf/lighthouse.mjs';
+import { routeTableBytes } from '../../lib/perf/routeTable.mjs';
+import { startServer } from '../../lib/perf/server.mjs';
+import { keepScaleSection } from '../../lib/perf/scaleReport.mjs';
+import { checkBudgets, renderMarkdown } from '../../lib/perf/report.mjs';
 
 const { values: args } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run perf:scale -- --scale 1,2,4,8`: how the site's figures grow with its size. For each factor
-// N it copies the site to the OS temp dir with N× the content (scripts/perf/lib/scaleContent.mjs),
+// N it copies the site to the OS temp dir with N× the content (lib/perf/scaleContent.mjs),
 // builds it cold under the build lock, and measures routes, build time and peak memory, main.js,
 // the first-visit JS and CSS of a doc page, a post and the largest API page, and Lighthouse mobile
 // performance on the doc page. Writes the figures to perf/scale-results.json (a later run replaces
@@ -11,13 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadBuild, pickPages } from './lib/bytes.mjs';
-import { countPages, holdBuildLock, measuredBuild } from './lib/build.mjs';
-import { loadLighthouse, runLighthouse } from './lib/lighthouse.mjs';
-import { routeTableBytes } from './lib/routeTable.mjs';
-import { startServer } from './lib/server.mjs';
-import { copySite } from './lib/scaleSite.mjs';
-import { buildPhases, renderScaleSection, replaceScaleSection, scaleCharts } from './lib/scaleReport.mjs';
+import { loadBuild, pickPages } from '../../lib/perf/bytes.mjs';
+import { countPages, holdBuildLock, measuredBuild } from '../../lib/perf/build.mjs';
+import { loadLighthouse, runLighthouse } from '../../lib/perf/lighthouse.mjs';
+import { routeTableBytes } from '../../lib/perf/routeTable.mjs';
+import { startServer } from '../../lib/perf/server.mjs';
+import { copySite } from '../../lib/perf/scaleSite.mjs';
+import { buildPhases, renderScaleSection, replaceScaleSection, scaleCharts } from '../../lib/perf/scaleReport.mjs';
 
 const { values: args } = parseArgs({
   options: {

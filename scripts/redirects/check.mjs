@@ -3,7 +3,7 @@
 // no chains of two hops, and the client redirect pages match redirects.ts. The check runs in the
 // build's one pass over its pages (plugins/build-pass); this prints its report.
 // Usage: node scripts/redirects/check.mjs [build-dir] [--no-client]. Exits 1 and lists each problem.
-import { readBuildReport } from '../lib/build-report.mjs';
+import { readBuildReport } from '../../lib/build/build-report.mjs';
 
 const args = process.argv.slice(2);
 const { redirects } = readBuildReport(args.find((a) => !a.startsWith('--')) ?? 'build', { save: true });

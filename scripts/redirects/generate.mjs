@@ -4,8 +4,8 @@
 //        node scripts/redirects/generate.mjs --check  exit 1 when the committed vercel.json is out of date
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadRedirectsModule } from './load.mjs';
-import { renderVercelJson, vercelJsonDiff } from './vercel-json.mjs';
+import { loadRedirectsModule } from '../../lib/host/load-redirects.mjs';
+import { renderVercelJson, vercelJsonDiff } from '../../lib/host/vercel-json.mjs';
 
 const file = fileURLToPath(new URL('../../vercel.json', import.meta.url));
 const { redirects, vercelConfig, redirectProblems, docPages } = loadRedirectsModule();

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy allows eval only on the pages with a live code playground
- * (scripts/lib/security-headers.mjs), and a policy belongs to the document that was loaded first.
+ * (lib/host/security-headers.mjs), and a policy belongs to the document that was loaded first.
  * A client-side navigation from any other page into a playground page therefore becomes a full
  * page load, so that the playground page arrives with its own policy and its code can run.
  */

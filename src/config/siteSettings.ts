@@ -7,6 +7,8 @@ export interface SiteSettings {
   readonly url: string;
   readonly supportWidgetKey: string;
   readonly supportTicketEndpoint: string;
+  /** The route table by section (plugins/framework-patches/route-split); ROUTE_SPLIT=false turns it off. */
+  readonly routeSplit: boolean;
 }
 
 function env(name: string, fallback = ''): string {
@@ -18,6 +20,7 @@ export function readSiteSettings(): SiteSettings {
     url: env('SITE_URL', 'https://docs.ledgerlink.io'),
     supportWidgetKey: env('SUPPORT_WIDGET_KEY'),
     supportTicketEndpoint: env('SUPPORT_TICKET_ENDPOINT', 'https://api.ledgerlink.io/support/tickets'),
+    routeSplit: !['false', '0', 'off'].includes(env('ROUTE_SPLIT').toLowerCase()),
   };
 }
 

@@ -1,12 +1,12 @@
 /**
  * The byte budgets of issue 11 (perf/budgets.json), over the production build: the JavaScript and
- * CSS a first visit downloads, computed the way `npm run perf` reports it (scripts/perf/lib/bytes.mjs:
+ * CSS a first visit downloads, computed the way `npm run perf` reports it (lib/perf/bytes.mjs:
  * the HTML's entry assets plus the chunks of every route the URL matches, gzip level 6).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadBuild, pageComponents, pickPages } from '../../scripts/perf/lib/bytes.mjs';
+import { loadBuild, pageComponents, pickPages } from '../../lib/perf/bytes.mjs';
 
 const budgets = JSON.parse(fs.readFileSync(path.resolve('perf/budgets.json'), 'utf8')) as {
   bytes: { docPageJsGzip: number; cssGzip: number; apiPageJsGzip: number };

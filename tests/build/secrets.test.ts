@@ -1,9 +1,9 @@
 /**
  * No secret ships: the build pass (plugins/build-pass) scans every file of the production build with
- * scripts/lib/secret-scan.mjs while it writes the site, and its report holds what it found.
+ * lib/build/secret-scan.mjs while it writes the site, and its report holds what it found.
  */
 import { describe, expect, it } from 'vitest';
-import { readBuildReport } from '../../scripts/lib/build-report.mjs';
+import { readBuildReport } from '../../lib/build/build-report.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const { secrets } = readBuildReport(buildDir);

@@ -1,6 +1,7 @@
 /**
  * Checks requests and fixtures against the Typesense server's published OpenAPI description
- * (../shared/reference/typesense-openapi.yml beside the repository, version 30.0), since no Typesense server runs here.
+ * (tests/fixtures/typesense-reference/typesense-openapi.yml, version 30.0: source and licence in the README there),
+ * since no Typesense server runs here.
  * Requests are checked strictly: a parameter or property the reference does not declare is an
  * error (a misspelled search parameter would otherwise be ignored by the server, silently).
  * Answers are checked as the reference declares them, extra properties allowed.
@@ -11,8 +12,9 @@ import Ajv2019 from 'ajv/dist/2019';
 import yaml from 'js-yaml';
 import type { RecordedRequest } from './fakeTypesense';
 
-/** `shared/` sits beside the repository (on CI too); TYPESENSE_OPENAPI points elsewhere. */
-const REFERENCE_FILE = process.env.TYPESENSE_OPENAPI ?? path.resolve(__dirname, '../../../shared/reference/typesense-openapi.yml');
+/** The vendored copy; TYPESENSE_OPENAPI points at another version. */
+const REFERENCE_FILE =
+  process.env.TYPESENSE_OPENAPI ?? path.resolve(__dirname, '../fixtures/typesense-reference/typesense-openapi.yml');
 
 interface Operation {
   readonly operationId?: string;

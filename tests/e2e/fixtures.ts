@@ -6,6 +6,8 @@ interface Fixtures {
   /** Console errors and uncaught exceptions seen on the page; fails the test unless `allowConsoleErrors`. */
   consoleErrors: string[];
   allowConsoleErrors: boolean;
+  /** On a failure, attaches what the page showed: its console, its URL and focus, and its accessibility tree. */
+  failureEvidence: void;
 }
 
 /**
@@ -24,6 +26,29 @@ export const test = base.extend<Fixtures>({
       await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
       await use(errors);
       if (!allowConsoleErrors) expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  failureEvidence: [
+    async ({ page }, use, testInfo) => {
+      const consoleLines: string[] = [];
+      page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`));
+      page.on('pageerror', (error) => consoleLines.push(`[uncaught] ${error.message}`));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      await testInfo.attach('console', { body: consoleLines.join('\n') || '(nothing logged)', contentType: 'text/plain' });
+      const state = await page
+        .evaluate(() => {
+          const focused = document.activeElement;
+          const focus = focused ? `${focused.tagName.toLowerCase()} "${(focused.textContent ?? '').trim().slice(0, 80)}"` : 'none';
+          return `url: ${location.href}\nscrollY: ${Math.round(window.scrollY)}\nfocus: ${focus}`;
+        })
+        .catch((error: Error) => `page state unavailable: ${error.message}`);
+      const tree = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 2_000 })
+        .catch((error: Error) => `accessibility tree unavailable: ${error.message}`);
+      await testInfo.attach('page state', { body: `${state}\n\n${tree}`, contentType: 'text/plain' });
     },
     { auto: true },
   ],

@@ -5,7 +5,7 @@ import { test, expect, hydrated } from './fixtures';
 import { redirectFamilies, redirects, type Redirect, type RedirectFamily } from '../../redirects';
 
 // Old URLs land on their pages two ways: the host's redirects (vercel.json; scripts/serve.mjs answers
-// them as the production host does, scripts/lib/local-host.mjs) and the client redirect pages in the
+// them as the production host does, lib/host/local-host.mjs) and the client redirect pages in the
 // build (for hosts without server rules).
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 const all = redirects();

@@ -1,5 +1,5 @@
 /**
- * The security headers of scripts/lib/security-headers.mjs, as the local production server sends
+ * The security headers of lib/host/security-headers.mjs, as the local production server sends
  * them and as vercel.json ships them, and a browser that enforces the Content-Security-Policy on a
  * sample of every page type: any violation (a `securitypolicyviolation` event or a console report)
  * fails the test.
@@ -17,7 +17,7 @@ interface HeadersModule {
   inlineScripts(html: string): Array<{ hash: string; body: string }>;
 }
 // An ES module: loaded with import() so that Playwright's CommonJS transform leaves it alone.
-const headersModule = (): Promise<HeadersModule> => import('../../scripts/lib/security-headers.mjs') as unknown as Promise<HeadersModule>;
+const headersModule = (): Promise<HeadersModule> => import('../../lib/host/security-headers.mjs') as unknown as Promise<HeadersModule>;
 
 const root = path.resolve(__dirname, '../..');
 const vercel = JSON.parse(fs.readFileSync(path.join(root, 'vercel.json'), 'utf8')) as { headers: Rules };
@@ -133,7 +133,7 @@ test.describe('response headers', () => {
       for (const { hash, body } of inlineScripts(await response.text())) {
         expect(
           allowed,
-          `${route}: inline script ${body.slice(0, 60)}… is not allowed; run node scripts/lib/security-headers.mjs --write build && node scripts/redirects/generate.mjs`,
+          `${route}: inline script ${body.slice(0, 60)}… is not allowed; run node lib/host/security-headers.mjs --write build && node scripts/redirects/generate.mjs`,
         ).toContain(`'${hash}'`);
       }
     }

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders, pageText } from '../../scripts/checks/placeholders.mjs';
-import { parseHtml } from '../../scripts/lib/built-site.mjs';
-import { readBuildReport } from '../../scripts/lib/build-report.mjs';
+import { findPlaceholders, pageText } from '../../lib/build/placeholders.mjs';
+import { parseHtml } from '../../lib/build/built-site.mjs';
+import { readBuildReport } from '../../lib/build/build-report.mjs';
 
 describe('placeholder check', () => {
   it('finds each placeholder in the fixture build, with its route, skipping scripts and redirect pages', () => {

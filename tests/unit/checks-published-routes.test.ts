@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareRoutes, parseRouteList, renderRouteList } from '../../scripts/checks/published-routes.mjs';
-import { readBuildReport } from '../../scripts/lib/build-report.mjs';
-import { createMatcher } from '../../scripts/lib/redirect-rules.mjs';
+import { compareRoutes, parseRouteList, renderRouteList } from '../../lib/build/published-routes.mjs';
+import { readBuildReport } from '../../lib/build/build-report.mjs';
+import { createMatcher } from '../../lib/host/redirect-rules.mjs';
 
 const current = readBuildReport(path.resolve(__dirname, '../fixtures/checks/published-routes/build')).routes;
 const redirectTo = createMatcher([

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../scripts/lib/built-site.mjs';
+import { pagePathOf, parseHtml } from '../../lib/build/built-site.mjs';
 import {
   candidateFiles,
   extractIds,
   extractLinks,
   findBrokenLinks,
   isExternal,
-  pagePathOf,
   resolveLink,
-} from '../../scripts/lib/html-links.mjs';
+} from '../../lib/build/html-links.mjs';
 
 describe('link extraction', () => {
   it('finds anchors and images, decoding entities', () => {

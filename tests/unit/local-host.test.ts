@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalHost, normalizingRedirect, redirectStatus, serveHandlerConfig } from '../../scripts/lib/local-host.mjs';
+import { createLocalHost, normalizingRedirect, redirectStatus, serveHandlerConfig } from '../../lib/host/local-host.mjs';
 
 const buildDir = path.resolve(__dirname, '../fixtures/checks/redirects/build');
 const vercel = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postYearSpan, rewriteDoc, scaleSidebars, shiftPost } from '../../scripts/perf/lib/scaleContent.mjs';
+import { postYearSpan, rewriteDoc, scaleSidebars, shiftPost } from '../../lib/perf/scaleContent.mjs';
 
 describe('rewriteDoc', () => {
   it('moves an absolute slug under the copy prefix', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineChart, ticks } from '../../scripts/perf/lib/svgChart.mjs';
-import { buildPhases, keepScaleSection, replaceScaleSection } from '../../scripts/perf/lib/scaleReport.mjs';
+import { lineChart, ticks } from '../../lib/perf/svgChart.mjs';
+import { buildPhases, keepScaleSection, replaceScaleSection } from '../../lib/perf/scaleReport.mjs';
 
 describe('ticks', () => {
   it('covers the maximum with round steps from zero', () => {

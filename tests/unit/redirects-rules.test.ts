@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMatcher, loadRedirectRules, normalizePath } from '../../scripts/lib/redirect-rules.mjs';
-import { checkBuiltRedirects, clientRedirectTarget, isClientRedirectPage, redirectPageFact } from '../../scripts/redirects/build-check.mjs';
-import { buildFiles, builtPages, parseHtml } from '../../scripts/lib/built-site.mjs';
-import { renderVercelJson, vercelJsonDiff } from '../../scripts/redirects/vercel-json.mjs';
+import { createMatcher, loadRedirectRules, normalizePath } from '../../lib/host/redirect-rules.mjs';
+import { checkBuiltRedirects, clientRedirectTarget, isClientRedirectPage, redirectPageFact } from '../../lib/build/redirect-pages.mjs';
+import { buildFiles, builtPages, parseHtml } from '../../lib/build/built-site.mjs';
+import { renderVercelJson, vercelJsonDiff } from '../../lib/host/vercel-json.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'tests/fixtures/checks/redirects/build');
@@ -61,7 +61,7 @@ describe('vercel.json rendering and the in-sync check', () => {
   const text = renderVercelJson(config);
 
   it('renders stable JSON with a schema and a final newline', () => {
-    // `headers` (security and caching) come from scripts/lib/security-headers.mjs.
+    // `headers` (security and caching) come from lib/host/security-headers.mjs.
     expect(JSON.parse(text)).toEqual({ $schema: 'https://openapi.vercel.sh/vercel.json', ...config, headers: expect.any(Array) });
     expect(text.endsWith('}\n')).toBe(true);
   });

@@ -11,7 +11,7 @@ import {
   vercelConfig,
 } from '../../redirects';
 import { redirectKeys } from '../../src/data/integrations';
-import { renderVercelJson, vercelJsonDiff } from '../../scripts/redirects/vercel-json.mjs';
+import { renderVercelJson, vercelJsonDiff } from '../../lib/host/vercel-json.mjs';
 
 // The site's real redirects against the real docs tree and integrations data.
 const list = redirects();

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractRecords, isDeprecatedOperation, pagePath, PRIORITY, sectionFor } from '../../scripts/search/extract.mjs';
-import { parseHtml } from '../../scripts/lib/built-site.mjs';
+import { parseHtml } from '../../lib/build/built-site.mjs';
 
 const fixture = (name: string) => fs.readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');
 type Rec = ReturnType<typeof extractRecords>[number];

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { publicKeys, readText, scanText, secretEnvValues, type Finding } from '../../scripts/lib/secret-scan.mjs';
+import { publicKeys, readText, scanText, secretEnvValues, type Finding } from '../../lib/build/secret-scan.mjs';
 
 const root = path.resolve(__dirname, '../..');
 

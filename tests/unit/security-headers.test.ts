@@ -1,5 +1,5 @@
 /**
- * scripts/lib/security-headers.mjs: the policy it builds from the configured endpoints, the header
+ * lib/host/security-headers.mjs: the policy it builds from the configured endpoints, the header
  * rules vercel.json ships. That csp-build.json fits the build is checked by tests/build/csp.test.ts.
  */
 import fs from 'node:fs';
@@ -21,7 +21,7 @@ import {
   cspCollector,
   routeOfHtmlFile,
   sourceToRegExp,
-} from '../../scripts/lib/security-headers.mjs';
+} from '../../lib/host/security-headers.mjs';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -6,17 +6,7 @@
 import { apiRoute, apis, type ApiName } from '../../../src/data/apis';
 import { operationAnchor } from './anchors';
 import { isObject, type Json } from './refs';
-
-export interface Replacement {
-  href: string;
-  label: string;
-}
-
-export interface DeprecationView {
-  /** YYYY-MM-DD */
-  removalDate: string;
-  replacement: Replacement;
-}
+import type { DeprecationView, Replacement } from './types';
 
 /** What `<DeprecationNotice>` reads: per API, the API-wide deprecation and each deprecated operation. */
 export interface ApiDeprecations {

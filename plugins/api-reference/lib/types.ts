@@ -4,11 +4,22 @@
  * already HTML, code samples are already strings, and named schemas appear once, in `schemas`.
  */
 
-import type { DeprecationView } from './deprecations';
-
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** Where a deprecated operation's readers go instead (./deprecations.ts reads it from `x-replacement`). */
+export interface Replacement {
+  href: string;
+  label: string;
+}
+
+/** A deprecated operation's or API's removal date and replacement. */
+export interface DeprecationView {
+  /** YYYY-MM-DD */
+  removalDate: string;
+  replacement: Replacement;
+}
 
 /** A schema as the page shows it. `ref` points at a named schema in `ApiViewModel.schemas`. */
 export interface SchemaView {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LoadContext } from '@docusaurus/types';
 import buildPassPlugin from '..';
-import { reportFile } from '../../../scripts/lib/build-report.mjs';
+import { reportFile } from '../../../lib/build/build-report.mjs';
 
 const fixture = path.resolve(__dirname, '../../../tests/fixtures/checks/placeholders/build');
 

@@ -11,7 +11,7 @@
  * scripts, in order (`async = false`), in the task after the first frame; a timer covers tabs that
  * open in the background, where no frame is drawn. The script's text never changes, so its CSP
  * hash is stable; the URLs it loads are in its `data-entry-scripts` attribute, where
- * scripts/perf/lib/bytes.mjs also reads them for the byte budgets.
+ * lib/perf/bytes.mjs also reads them for the byte budgets.
  */
 const ENTRY_LOADER = [
   '!function(s){var done=!1;function load(){if(done)return;done=!0;',

@@ -38,14 +38,16 @@ function routeSource(route: GeneratedRoute): string {
 }
 
 /**
- * The split as data, for the byte budgets (scripts/perf/lib/bytes.mjs computes what a first visit
+ * The split as data, for the byte budgets (lib/perf/bytes.mjs computes what a first visit
  * loads from it): each section's key, chunk name, route tree and chunk names, and the module of
- * every chunk name.
+ * every chunk name. With the split off, core's whole table as one section without a chunk of its
+ * own (./index.ts `writeUnsplitManifest`).
  */
 export const MANIFEST = 'manifest.json';
 
 function manifest(split: RouteSplit) {
   return {
+    routeSplit: true,
     sections: split.sections.map((section, index) => ({
       key: section.key,
       chunkName: sectionChunkName(index),

@@ -54,11 +54,39 @@ export function parseRegistry(source: string): Map<string, string> {
   return registry;
 }
 
+/** Every chunk name in a route's chunk names (its values, nested in objects and arrays). */
+export function chunkNameValues(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNameValues);
+  return [];
+}
+
+/**
+ * Throws unless the registry was read whole: one entry for each entry line of `registry.js`, and an
+ * entry for every chunk name that `routesChunkNames.json` uses. A change of core's registry format
+ * would otherwise give sections without their modules, and pages that never render.
+ */
+export function assertRegistryComplete(registrySource: string, files: GeneratedRouteFiles): void {
+  const entryLines = registrySource.match(/^\s*"[^"]+": \[/gm)?.length ?? 0;
+  const used = new Set(Object.values(files.chunkNames).flatMap(chunkNameValues));
+  const unknown = [...used].filter((name) => !files.registry.has(name));
+  if (entryLines === files.registry.size && unknown.length === 0 && used.size > 0) return;
+  throw new Error(
+    `[route-split] registry.js was not read whole: ${files.registry.size} entries parsed of ${entryLines} entry lines; ` +
+      `${used.size} chunk names used by routesChunkNames.json, ${unknown.length} of them not in the registry` +
+      `${unknown.length ? ` (${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''})` : ''}. Core's generated ` +
+      'files changed: re-check parseRegistry (route-split/generatedFiles.ts), or build with ROUTE_SPLIT=false.',
+  );
+}
+
 export function readGeneratedRouteFiles(generatedDir: string): GeneratedRouteFiles {
   const read = (name: string) => fs.readFileSync(path.join(generatedDir, name), 'utf8');
-  return {
+  const registrySource = read('registry.js');
+  const files = {
     routes: parseRoutes(read('routes.js')),
     chunkNames: JSON.parse(read('routesChunkNames.json')) as Record<string, ChunkNames>,
-    registry: parseRegistry(read('registry.js')),
+    registry: parseRegistry(registrySource),
   };
+  assertRegistryComplete(registrySource, files);
+  return files;
 }

@@ -21,8 +21,9 @@ import type { Plugin } from '@docusaurus/types';
 import { readGeneratedRouteFiles } from './generatedFiles';
 import { splitRoutes } from './split';
 import { sidebarsPerSection } from './sectionProps';
-import { emitSplit } from './emit';
+import { emitSplit, MANIFEST } from './emit';
 import { SectionAssetsPlugin } from './sectionAssets';
+import { ReplacementCheckPlugin, type Replacement } from './replacements';
 
 /** Routes per section: a first visit loads its section's table, 4 to 8 kB gzip at this size. */
 export const MAX_SECTION_ROUTES = 80;
@@ -34,12 +35,27 @@ type BundlerPlugin = NonNullable<WebpackConfig['plugins']>[number];
 const LOADER = path.join(__dirname, 'reexportLoader.mjs');
 const CORE_CLIENT = /[\\/]node_modules[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]/.source;
 
-function replace(test: RegExp | string, target: string, json = false) {
+function rule({ test, target }: Replacement, json = false) {
   return { test, ...(json && { type: 'javascript/auto' }), use: [{ loader: LOADER, options: { target } }] };
 }
 
+const outDirOf = (generatedDir: string) => path.join(generatedDir, 'framework-patches', 'route-split');
+
+/**
+ * With the split off (ROUTE_SPLIT=false), main.js carries core's whole table. The byte model reads it
+ * from the same manifest, as one section that loads no chunk of its own.
+ */
+export function writeUnsplitManifest(generatedDir: string): void {
+  const outDir = outDirOf(generatedDir);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.mkdirSync(outDir, { recursive: true });
+  const files = readGeneratedRouteFiles(generatedDir);
+  const section = { key: '/', chunkName: null, routes: files.routes, chunkNames: files.chunkNames };
+  fs.writeFileSync(path.join(outDir, MANIFEST), JSON.stringify({ routeSplit: false, sections: [section], registry: Object.fromEntries(files.registry) }));
+}
+
 export function routeSplitConfig(generatedDir: string): WebpackConfig {
-  const outDir = path.join(generatedDir, 'framework-patches', 'route-split');
+  const outDir = outDirOf(generatedDir);
   // Sections of an earlier build must not outlive it.
   fs.rmSync(outDir, { recursive: true, force: true });
   const files = readGeneratedRouteFiles(generatedDir);
@@ -47,16 +63,18 @@ export function routeSplitConfig(generatedDir: string): WebpackConfig {
   const emitted = emitSplit(split, outDir, path.join(__dirname, 'client'));
   // A string condition matches the file itself.
   const generated = (name: string) => path.join(generatedDir, name);
+  const chunkNames: Replacement = { test: generated('routesChunkNames.json'), target: emitted.chunkNames };
+  const modules: Replacement[] = [
+    { test: generated('routes.js'), target: emitted.shell },
+    { test: generated('registry.js'), target: emitted.registry },
+    { test: new RegExp(`${CORE_CLIENT}preload\\.js$`), target: path.join(__dirname, 'client', 'preload.ts') },
+    { test: new RegExp(`${CORE_CLIENT}docusaurus\\.js$`), target: path.join(__dirname, 'client', 'docusaurus.ts') },
+  ];
   return {
-    module: {
-      rules: [
-        replace(generated('routes.js'), emitted.shell),
-        replace(generated('registry.js'), emitted.registry),
-        replace(generated('routesChunkNames.json'), emitted.chunkNames, true),
-        replace(new RegExp(`${CORE_CLIENT}preload\\.js$`), path.join(__dirname, 'client', 'preload.ts')),
-        replace(new RegExp(`${CORE_CLIENT}docusaurus\\.js$`), path.join(__dirname, 'client', 'docusaurus.ts')),
-      ],
-    },
-    plugins: [new SectionAssetsPlugin(split.sections.map((section) => new Set(section.registry.keys()))) as unknown as BundlerPlugin],
+    module: { rules: [...modules.map((replacement) => rule(replacement)), rule(chunkNames, true)] },
+    plugins: [
+      new ReplacementCheckPlugin([...modules, chunkNames]) as unknown as BundlerPlugin,
+      new SectionAssetsPlugin(split.sections.map((section) => new Set(section.registry.keys()))) as unknown as BundlerPlugin,
+    ],
   };
 }

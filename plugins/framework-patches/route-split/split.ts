@@ -5,7 +5,7 @@
  * component, a post's summary that list and tag pages show) is repeated in each: a first visit loads
  * one section, so a repeat costs it nothing, while anything main.js kept would be paid by every page.
  */
-import type { ChunkNames, GeneratedRoute, GeneratedRouteFiles } from './generatedFiles';
+import { chunkNameValues, type ChunkNames, type GeneratedRoute, type GeneratedRouteFiles } from './generatedFiles';
 import { partitionPaths } from './sectionKey';
 
 export interface Section {
@@ -55,12 +55,6 @@ function prune(routes: readonly GeneratedRoute[], pages: ReadonlySet<GeneratedRo
     const children = prune(route.routes, pages);
     return children.length ? [{ ...route, routes: children }] : [];
   });
-}
-
-function chunkNameValues(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNameValues);
-  return [];
 }
 
 function routeKeys(routes: readonly GeneratedRoute[]): string[] {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../../scripts/lib/built-site.mjs';
+import { parseHtml } from '../../../lib/build/built-site.mjs';
 import { hastToMdast } from '../lib/hastToMdast';
 import { articleBody, htmlToMarkdown, mayHaveDiagrams, pageToMarkdown } from '../lib/markdown';
 import { mermaidSources } from '../../../src/diagrams/mermaidSources';

@@ -6,7 +6,7 @@ import type { Element, Root as HastRoot, RootContent as HastRootContent } from '
 import type { Root, RootContent } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { parseHtml } from '../../../scripts/lib/built-site.mjs';
+import { parseHtml } from '../../../lib/build/built-site.mjs';
 import { DIAGRAM_PLACEHOLDER_CLASS, hastToMdast, type ConvertOptions } from './hastToMdast';
 
 export type PageKind = 'doc' | 'post';

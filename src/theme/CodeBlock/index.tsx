@@ -11,7 +11,7 @@ type Props = ThemeProps & { live?: boolean };
  * doc page downloaded it. Here it is loaded only for `live` blocks:
  *
  * - The server renders the playground in full (the SSG renderer waits for lazy components), so the
- *   HTML is the same as before (scripts/lib/security-headers.mjs finds playground pages in it).
+ *   HTML is the same as before (lib/host/security-headers.mjs finds playground pages in it).
  * - While the page hydrates, the browser keeps that server markup as it is (read back from the DOM),
  *   then swaps in the playground once its chunk is in: same markup, so nothing moves. The chunk
  *   starts loading as soon as this module runs on a page that has a live block.

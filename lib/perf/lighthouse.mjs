@@ -1,6 +1,6 @@
 // Lighthouse 12 (mobile preset: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) run
 // programmatically against Debian's Chromium; the median of N runs per page, as Lighthouse picks it.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {

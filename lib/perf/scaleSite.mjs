@@ -34,6 +34,6 @@ export function copySite(root, factor) {
   for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
     if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
   }
-  const added = factor > 1 ? writeScaledContent(dir, factor, './scripts/perf/lib/scaleContent.mjs') : { docs: 0, posts: 0 };
+  const added = factor > 1 ? writeScaledContent(dir, factor, './lib/perf/scaleContent.mjs') : { docs: 0, posts: 0 };
   return { dir, added };
 }

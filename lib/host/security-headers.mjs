@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 // The response headers of the site, in one place: the Content-Security-Policy and the other
-// security headers, and the caching rules. scripts/redirects/vercel-json.mjs writes them into
+// security headers, and the caching rules. lib/host/vercel-json.mjs writes them into
 // vercel.json for the production host; scripts/serve.mjs applies the same rules to the local
 // production server the browser tests use.
 //
@@ -34,15 +33,15 @@
 //
 // After a build whose inline scripts or playground pages changed (the security-headers browser test
 // and tests/unit/security-headers.test.ts say so), run
-//   node scripts/lib/security-headers.mjs --write build && node scripts/redirects/generate.mjs
-// Without --write, the command lists the build's inline scripts and playground pages and exits 1
+//   node scripts/csp-policy.mjs --write build && node scripts/redirects/generate.mjs
+// Without --write, that command lists the build's inline scripts and playground pages and exits 1
 // when csp-build.json does not match them.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const POLICY_FILE = fileURLToPath(new URL('./csp-build.json', import.meta.url));
+export const POLICY_FILE = fileURLToPath(new URL('./csp-build.json', import.meta.url));
 
 /** Amplitude's own endpoints (browser SDK 2.x, US data centre): events, remote config, diagnostics. */
 export const AMPLITUDE_ORIGINS = [
@@ -302,45 +301,4 @@ export function policyDrift(scan, committed = committedPolicyInputs()) {
   for (const route of committed.evalRoutes)
     if (!scan.evalRoutes.includes(route)) problems.push(`${route} gets 'unsafe-eval' but has no live playground`);
   return problems;
-}
-
-/** `node scripts/lib/security-headers.mjs [--write] [build]`: check csp-build.json against a build, or rewrite it. */
-async function main(args) {
-  const dir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
-  if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    console.error(`No production build in ${dir}.`);
-    process.exit(1);
-  }
-  // Loaded here, not at the top: the build report gathers its CSP inputs with cspCollector above.
-  const { readBuildReport } = await import('./build-report.mjs');
-  const { csp: scan } = readBuildReport(dir, { save: true });
-  if (args.includes('--write')) {
-    const scripts = Object.entries(scan.scripts).map(([hash, { start }]) => ({ hash, start }));
-    const about =
-      'Inputs of the Content-Security-Policy found in the build; written by node scripts/lib/security-headers.mjs --write build.';
-    fs.writeFileSync(POLICY_FILE, `${JSON.stringify({ about, scripts, evalRoutes: scan.evalRoutes }, null, 2)}\n`);
-    console.log(
-      `Wrote ${scripts.length} script hashes and ${scan.evalRoutes.length} playground routes to ${path.relative(process.cwd(), POLICY_FILE)}.`,
-    );
-    console.log('Now run node scripts/redirects/generate.mjs to update vercel.json.');
-  } else {
-    for (const [hash, { start, pages }] of Object.entries(scan.scripts))
-      console.log(`inline script ${hash} (${pages} pages): ${start.slice(0, 60)}…`);
-    for (const route of scan.evalRoutes) console.log(`live playground: ${route}`);
-    const problems = policyDrift(scan);
-    for (const problem of problems) console.log(`csp-build.json: ${problem}`);
-    console.log(
-      problems.length
-        ? 'Run node scripts/lib/security-headers.mjs --write build, then node scripts/redirects/generate.mjs.'
-        : 'csp-build.json fits this build.',
-    );
-    process.exit(problems.length ? 1 : 0);
-  }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  main(process.argv.slice(2)).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

@@ -6,7 +6,8 @@
 // sidebar routes, then the page itself). The sections, their routes and chunk names come from the
 // route split's manifest (plugins/framework-patches/route-split, written into `.docusaurus/`), and
 // the build's assets manifest (`.docusaurus/client-manifest.json`, written by the same build) gives
-// the files of the chunks each section's registry loads for each chunk name.
+// the files of the chunks each section's registry loads for each chunk name. With the split off
+// (ROUTE_SPLIT=false), the manifest holds core's whole table as one section, and main.js the registry.
 // The result is deterministic: the same build gives the same figures.
 // `npm run perf` checks it against the requests Chromium really makes.
 import fs from 'node:fs';
@@ -95,13 +96,17 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
   // Section chunk ids, from Docusaurus' chunk-name map in the runtime (`"route-section-3":"12345"`).
   const runtimeSource = readJs(jsFiles.find((name) => /^runtime~main\.[0-9a-f]+\.js$/.test(name)));
   const sectionChunkIds = new Map([...runtimeSource.matchAll(/"(route-section-\d+)":"(\d+)"/g)].map((match) => [match[1], match[2]]));
+  if (split.routeSplit && sectionChunkIds.size !== split.sections.length) {
+    throw new Error(`The runtime names ${sectionChunkIds.size} route sections; the route split's manifest has ${split.sections.length}.`);
+  }
 
-  // The chunks each registry entry loads, read from the built registries (each section's): an entry compiles to `"<chunk name>":[()=>Promise.all([n.e("<id>"),n.e("<id>")]).then(…),…]`,
+  // The chunks each registry entry loads, read from the built registries (each section's, or main.js's
+  // with the split off): an entry compiles to `"<chunk name>":[()=>Promise.all([n.e("<id>"),n.e("<id>")]).then(…),…]`,
   // exactly the chunks the browser requests. The manifest (keyed by chunk id) gives their files.
   const wanted = new Set(registry.keys());
-  const registrySources = [...sectionChunkIds.values()]
-    .map((id) => (manifest.assets[id]?.js ?? [])[0]?.file.split('/').pop())
-    .filter(Boolean);
+  const registrySources = split.routeSplit
+    ? [...sectionChunkIds.values()].map((id) => (manifest.assets[id]?.js ?? [])[0]?.file.split('/').pop()).filter(Boolean)
+    : [jsFiles.find((name) => /^main\.[0-9a-f]+\.js$/.test(name))];
   const idsOfName = new Map();
   // The minifier writes a key as a string, a bare identifier (a0384dd6) or, when the name is all
   // digits, a number, possibly in hex (0x1111179).
@@ -141,7 +146,7 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
     if (!section) return { branch: [], names: [], files: [] };
     const branch = matchRoutes(section.routes, pathname);
     const names = branch.flatMap((route) => collectStrings(section.chunkNames[route.key] ?? {}, []));
-    const sectionFiles = filesOfChunk(sectionChunkIds.get(section.chunkName));
+    const sectionFiles = section.chunkName ? filesOfChunk(sectionChunkIds.get(section.chunkName)) : [];
     return { branch, names, files: [...new Set([...sectionFiles, ...names.flatMap(filesOfChunkName)])] };
   }
 

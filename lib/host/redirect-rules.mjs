@@ -1,7 +1,7 @@
 // Where the host's redirect rules send a path, for the checks over build/ (published routes): an old
 // path in any of its forms (`.html`, `/index.html`, a trailing slash) maps to its final page. The
 // rules are the `redirects` of vercel.json (generated from redirects.ts); sources are exact paths.
-// The local server answers them with serve-handler (scripts/lib/local-host.mjs), not with this.
+// The local server answers them with serve-handler (lib/host/local-host.mjs), not with this.
 import fs from 'node:fs';
 
 /** `/a/b.html`, `/a/b/index.html` and `/a/b/` all become `/a/b`; `/index.html` becomes `/`. */

@@ -5,13 +5,13 @@
 // for a folder without a current report (a fixture, an older build) they make the same pass themselves.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pagePlaceholders } from '../checks/placeholders.mjs';
-import { publishedRoute } from '../checks/published-routes.mjs';
-import { checkBuiltRedirects, redirectPageFact } from '../redirects/build-check.mjs';
-import { loadRedirectsModule } from '../redirects/load.mjs';
+import { pagePlaceholders } from './placeholders.mjs';
+import { publishedRoute } from './published-routes.mjs';
+import { checkBuiltRedirects, redirectPageFact } from './redirect-pages.mjs';
+import { loadRedirectsModule } from '../host/load-redirects.mjs';
 import { buildFiles, builtPages } from './built-site.mjs';
 import { findBrokenLinks, pageLinkFacts } from './html-links.mjs';
-import { cspCollector } from './security-headers.mjs';
+import { cspCollector } from '../host/security-headers.mjs';
 import { secretsCollector } from './secret-scan.mjs';
 
 const SITE_ORIGIN = process.env.SITE_URL ?? 'https://docs.ledgerlink.io';

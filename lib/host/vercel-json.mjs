@@ -1,8 +1,8 @@
 // Renders and compares the generated vercel.json (used by generate.mjs and the unit tests). The
-// `headers` section (security headers and caching) comes from scripts/lib/security-headers.mjs;
+// `headers` section (security headers and caching) comes from lib/host/security-headers.mjs;
 // its Content-Security-Policy lists the search and analytics endpoints configured in the
 // environment the generator runs in (TYPESENSE_HOST…, AMPLITUDE_SERVER_URL, GTAG_ID…).
-import { headerRules } from '../lib/security-headers.mjs';
+import { headerRules } from './security-headers.mjs';
 
 const header = {
   $schema: 'https://openapi.vercel.sh/vercel.json',

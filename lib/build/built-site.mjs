@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fromParse5 } from 'hast-util-from-parse5';
 import { parse } from 'parse5';
-import { pagePathOf } from './html-links.mjs';
 
 /**
  * @typedef {import('hast').Root} Root
@@ -14,6 +13,14 @@ import { pagePathOf } from './html-links.mjs';
  * @typedef {{ file: string, route: string, html: string, tree: Root }} BuiltPage
  *   `file` relative to the build folder with `/` separators; `route` the URL path it is served at.
  */
+
+/** The URL path a built HTML file is served at. */
+export function pagePathOf(relFile) {
+  const posix = relFile.split(path.sep).join('/');
+  if (posix === 'index.html') return '/';
+  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
+  return `/${posix.replace(/\.html$/, '')}`;
+}
 
 /** Every file of a build folder, relative and with `/` separators, sorted. */
 export function buildFiles(dir) {

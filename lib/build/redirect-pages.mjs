@@ -2,9 +2,9 @@
 // is a real page, no source shadows a real page, no chain has two hops, and each source has the
 // client redirect page of @docusaurus/plugin-client-redirects pointing at its target.
 import path from 'node:path';
-import { attribute, elements } from '../lib/built-site.mjs';
-import { candidateFiles } from '../lib/html-links.mjs';
-import { normalizePath } from '../lib/redirect-rules.mjs';
+import { attribute, elements } from './built-site.mjs';
+import { candidateFiles } from './html-links.mjs';
+import { normalizePath } from '../host/redirect-rules.mjs';
 
 /** @typedef {{ files: Set<string>, redirectPages: Map<string, string | null> }} RedirectSite
  *  Every file of a build, and the client redirect pages among them with their target. */
@@ -38,7 +38,7 @@ export function clientRedirectTarget(/** @type {import('hast').Root} */ tree) {
 }
 
 /** What the redirect check needs of one parsed page: its target when it is a client redirect page. */
-export function redirectPageFact(/** @type {import('../lib/built-site.mjs').BuiltPage} */ page) {
+export function redirectPageFact(/** @type {import('./built-site.mjs').BuiltPage} */ page) {
   return isClientRedirectPage(page.tree) ? { file: page.file, to: clientRedirectTarget(page.tree) } : null;
 }
 

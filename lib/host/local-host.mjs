@@ -8,7 +8,7 @@
 // - `headers`: path-to-regexp sources matched on the request path, on every response.
 // - A path that matches no file answers 404 with the site's 404.html.
 // On loopback the Content-Security-Policy also lets pages connect to other loopback ports
-// (scripts/lib/security-headers.mjs, `loopback: true`); everything else is vercel.json's.
+// (lib/host/security-headers.mjs, `loopback: true`); everything else is vercel.json's.
 import fs from 'node:fs';
 import compression from 'compression';
 import serveHandler from 'serve-handler';

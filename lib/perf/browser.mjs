@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const require = createRequire(import.meta.url);
 

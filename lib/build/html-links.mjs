@@ -92,11 +92,3 @@ export function findBrokenLinks(pages, files, siteOrigin) {
 export function pageLinkFacts(/** @type {import('./built-site.mjs').BuiltPage} */ page) {
   return { file: page.file, route: page.route, links: extractLinks(page.tree), ids: extractIds(page.tree) };
 }
-
-/** The URL path a built HTML file is served at. */
-export function pagePathOf(relFile) {
-  const posix = relFile.split(path.sep).join('/');
-  if (posix === 'index.html') return '/';
-  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
-  return `/${posix.replace(/\.html$/, '')}`;
-}
