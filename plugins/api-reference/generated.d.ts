@@ -11,3 +11,10 @@ declare module '@generated/api-reference/default/webhook-events.json' {
   const events: WebhookEvent[];
   export default events;
 }
+
+declare module '@generated/api-reference/default/build.json' {
+  import type { BuildInfo } from './lib/removal';
+
+  const build: BuildInfo;
+  export default build;
+}

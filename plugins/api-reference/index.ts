@@ -7,7 +7,9 @@
  *               (nothing goes into global data, so no page ever downloads a spec it does not show);
  *               and writes the removal date and replacement of every deprecated API and operation to
  *               `@generated/api-reference/default/deprecations.json` for <DeprecationNotice>, and the
- *               webhook events to `@generated/api-reference/default/webhook-events.json` for <WebhookEvents>;
+ *               webhook events to `@generated/api-reference/default/webhook-events.json` for <WebhookEvents>,
+ *               and the build time to `@generated/api-reference/default/build.json`, against which both
+ *               say whether a removal date has passed (lib/removal.ts);
  * postBuild     writes the bundled specs for download as `openapi/<name>.yaml` and `.json`.
  */
 import fs from 'node:fs/promises';
@@ -19,6 +21,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiRoute, apiSpecFile, apis, type ApiName } from '../../src/data/apis';
 import { apiDeprecations, type DeprecationIndex } from './lib/deprecations';
 import { loadSpec } from './lib/load';
+import type { BuildInfo } from './lib/removal';
 import { buildViewModel, operationCount } from './lib/viewModel';
 import { webhookEvents, type WebhookEvent } from './lib/webhookEvents';
 
@@ -118,6 +121,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       await actions.createData('deprecations.json', JSON.stringify(deprecations));
       // Only the page with <WebhookEvents> imports this module; it is not global data either.
       await actions.createData('webhook-events.json', JSON.stringify(events));
+      // The reference pages and <DeprecationNotice> compare removal dates with the build day, not the reader's.
+      const build: BuildInfo = { builtAt: new Date().toISOString() };
+      await actions.createData('build.json', JSON.stringify(build));
       logger.info(
         `[api-reference] Built the view models of ${content.apis.length} reference pages in ${Math.round(performance.now() - started)} ms.`,
       );

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
+import build from '@generated/api-reference/default/build.json';
 import deprecations from '@generated/api-reference/default/deprecations.json';
-import type { DeprecationView } from '../../../plugins/api-reference/lib/deprecations';
+import { removal } from '../../../plugins/api-reference/lib/removal';
+import type { DeprecationView } from '../../../plugins/api-reference/lib/types';
 
 export interface DeprecationNoticeProps {
   /** Spec name of the API, as in `static/openapi/<api>.yaml`. */
@@ -11,22 +13,28 @@ export interface DeprecationNoticeProps {
   readonly operation?: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-function Removal({ deprecation }: { readonly deprecation: DeprecationView }): ReactNode {
+/**
+ * The admonition, titled "Deprecated" with the removal date while that date is ahead at build time,
+ * or "Removed" with the date it was removed once the date has passed.
+ */
+function Notice({ subject, deprecation }: { readonly subject: ReactNode; readonly deprecation: DeprecationView }): ReactNode {
+  const { removed, date } = removal(deprecation.removalDate, new Date(build.builtAt));
+  const when = <time dateTime={deprecation.removalDate}>{date}</time>;
   return (
-    <>
-      {' '}
-      Removal date: <time dateTime={deprecation.removalDate}>{dateFormat.format(new Date(`${deprecation.removalDate}T00:00:00Z`))}</time>.
-      Use <Link to={deprecation.replacement.href}>{deprecation.replacement.label}</Link> instead.
-    </>
+    <Admonition type="warning" title={removed ? 'Removed' : 'Deprecated'}>
+      <p>
+        {subject}
+        {removed ? <> was removed on {when} and is no longer supported.</> : <> is deprecated. Removal date: {when}.</>} Use{' '}
+        <Link to={deprecation.replacement.href}>{deprecation.replacement.label}</Link> instead.
+      </p>
+    </Admonition>
   );
 }
 
 /**
- * "Deprecated" admonition for an API or one operation. Everything it says (removal date,
- * replacement) comes from the spec extensions at build time; a name the specs do not mark as
- * deprecated fails the build.
+ * "Deprecated" (or, past the removal date, "Removed") admonition for an API or one operation.
+ * Everything it says (removal date, replacement) comes from the spec extensions at build time;
+ * a name the specs do not mark as deprecated fails the build.
  */
 export default function DeprecationNotice({ api, operation }: DeprecationNoticeProps): ReactNode {
   const entry = deprecations[api];
@@ -37,26 +45,30 @@ export default function DeprecationNotice({ api, operation }: DeprecationNoticeP
         `<DeprecationNotice api="${api}">: the spec has no x-removal-date and x-replacement in info, so the API is not deprecated`,
       );
     return (
-      <Admonition type="warning" title="Deprecated">
-        <p>
-          The <Link to={entry.route}>{entry.title}</Link> is deprecated.
-          <Removal deprecation={entry.api} />
-        </p>
-      </Admonition>
+      <Notice
+        subject={
+          <>
+            The <Link to={entry.route}>{entry.title}</Link>
+          </>
+        }
+        deprecation={entry.api}
+      />
     );
   }
   const op = entry.operations[operation];
   if (!op)
     throw new Error(`<DeprecationNotice api="${api}" operation="${operation}">: the spec does not mark this operation as deprecated`);
   return (
-    <Admonition type="warning" title="Deprecated">
-      <p>
-        <Link to={`${entry.route}#operation/${operation}`}>
-          <code>{operation}</code>
-        </Link>{' '}
-        ({op.summary}) in the {entry.title} is deprecated.
-        <Removal deprecation={op} />
-      </p>
-    </Admonition>
+    <Notice
+      subject={
+        <>
+          <Link to={`${entry.route}#operation/${operation}`}>
+            <code>{operation}</code>
+          </Link>{' '}
+          ({op.summary}) in the {entry.title}
+        </>
+      }
+      deprecation={op}
+    />
   );
 }

@@ -11,9 +11,10 @@ import Headers from '../ApiReferenceHeaders';
 import Island from '../ApiReferenceIsland';
 import Media from '../ApiReferenceMedia';
 import { Html, PropertyList } from '../ApiReferenceSchema';
+import build from '@generated/api-reference/default/build.json';
 import { responseAnchor } from '../../lib/anchors';
-import type { DeprecationView } from '../../lib/deprecations';
-import type { HttpMethod, OperationView, ParameterView, PropertyView, ResponseView } from '../../lib/types';
+import { removal } from '../../lib/removal';
+import type { DeprecationView, HttpMethod, OperationView, ParameterView, PropertyView, ResponseView } from '../../lib/types';
 import styles from './styles.module.css';
 
 const PARAMETER_GROUPS: readonly { in: ParameterView['in']; title: string }[] = [
@@ -86,20 +87,23 @@ export function Response({ response }: { response: ResponseView }): ReactNode {
   );
 }
 
-const removalDateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 function DeprecatedNote({ deprecation }: { deprecation?: DeprecationView }): ReactNode {
+  if (!deprecation)
+    return (
+      <p className={styles.deprecatedNote}>
+        This operation is deprecated. It keeps working for existing integrations; do not use it in new code.
+      </p>
+    );
+  const { removed, date } = removal(deprecation.removalDate, new Date(build.builtAt));
+  const when = <time dateTime={deprecation.removalDate}>{date}</time>;
   return (
     <p className={styles.deprecatedNote}>
-      This operation is deprecated. It keeps working for existing integrations; do not use it in new code.
-      {deprecation && (
-        <>
-          {' '}
-          Removal date:{' '}
-          <time dateTime={deprecation.removalDate}>{removalDateFormat.format(new Date(`${deprecation.removalDate}T00:00:00Z`))}</time>. Use{' '}
-          <Link to={deprecation.replacement.href}>{deprecation.replacement.label}</Link> instead.
-        </>
-      )}
+      {removed ? (
+        <>This operation was removed on {when} and is no longer supported; do not call it.</>
+      ) : (
+        <>This operation is deprecated. It keeps working for existing integrations; do not use it in new code. Removal date: {when}.</>
+      )}{' '}
+      Use <Link to={deprecation.replacement.href}>{deprecation.replacement.label}</Link> instead.
     </p>
   );
 }
