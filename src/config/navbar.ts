@@ -7,7 +7,7 @@ const apiMenu: ReadonlyArray<{ label: string; api: ApiName }> = [
   { label: 'Spend Insights', api: 'spend-insights' },
   { label: 'Bank Feeds', api: 'bank-feeds' },
   { label: 'Bill Pay (async)', api: 'payables' },
-  { label: 'Bill Pay (sync)', api: 'sync-for-payables' },
+  { label: 'Bill Pay (sync)', api: 'sync-for-payables-v2' },
   { label: 'Expenses', api: 'sync-for-expenses' },
   { label: 'Lending', api: 'lending' },
   { label: 'Platform API', api: 'platform' },

@@ -96,7 +96,7 @@ export const apis = [
     name: 'sync-for-payables',
     title: 'Bill Pay API (sync)',
     summary: 'Create suppliers and bills and pay them with synchronous calls that return the final record.',
-    legacy: false,
+    legacy: true,
   },
   {
     name: 'sync-for-payables-v2',

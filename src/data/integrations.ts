@@ -454,7 +454,7 @@ export const integrations = [
     key: 'txxk',
     slug: 'netsuite',
     legacyKeys: ['nets'],
-    auth: 'Token-based authentication',
+    auth: 'OAuth 2.0',
     regions: ['Global'],
     sandbox: true,
     status: 'GA',
@@ -503,7 +503,7 @@ export const integrations = [
       'transfers',
     ],
     limits:
-      'NetSuite limits concurrent web-service requests per account: 5 on the standard service tier plus 10 for each SuiteCloud Plus license. First syncs of large accounts can take several hours.',
+      'NetSuite limits concurrent web-service requests per account: 5 on the standard service tier plus 10 for each SuiteCloud Plus license. Later syncs read only changed records through SuiteQL, but a first sync of a large account can take an hour or more.',
     docsUrl: 'https://docs.oracle.com/en/cloud/saas/netsuite/',
   },
   {
@@ -756,7 +756,7 @@ export const integrations = [
     ],
     write: ['billPayments', 'bills', 'customers', 'invoices', 'journalEntries', 'payments', 'suppliers'],
     limits:
-      'The Ledgerlink connector runs on a Windows machine with Sage 50 Accounts v27 or later and syncs while that machine is on. Sage 50 locks records that a user has open, so some writes wait.',
+      'The Ledgerlink connector runs on a Windows machine and syncs while that machine is on. It needs Sage 50 Accounts v27 or later with connector 1.x until January 29, 2027; from that date only connector 2.0 works, and it needs v29 or later. Sage 50 locks records that a user has open, so some writes wait.',
     docsUrl: 'https://developer.sage.com',
   },
   {

@@ -69,7 +69,7 @@ export const productAreas = [
     summary: 'Pay suppliers from your product and record every payment in the ledger.',
     icon: 'payables',
     docsPath: '/payables/overview',
-    api: 'sync-for-payables',
+    api: 'sync-for-payables-v2',
   },
   {
     title: 'Sync for Payroll',

@@ -5,7 +5,7 @@ const apiMenu = [
   ['Spend Insights', '/spend-insights-api/'],
   ['Bank Feeds', '/bank-feeds-api/'],
   ['Bill Pay (async)', '/payables-api/'],
-  ['Bill Pay (sync)', '/sync-for-payables-api/'],
+  ['Bill Pay (sync)', '/sync-for-payables-v2-api/'],
   ['Expenses', '/sync-for-expenses-api/'],
   ['Lending', '/lending-api/'],
   ['Platform API', '/platform-api/'],
