@@ -22,6 +22,8 @@ const steps = [
   { name: 'webhook-examples', cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'] },
   { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'] },
   { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'] },
+  // Code samples call one server per page, each with its own key (CONTRIBUTING.md, "Servers and keys in samples").
+  { name: 'environments', cmd: 'node', args: ['scripts/checks/environments.mjs'] },
   { name: 'audit', cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },
   {
     name: 'unit',
