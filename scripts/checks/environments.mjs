@@ -36,6 +36,7 @@ function lineOf(block, pattern) {
 
 /** Problems of one page: `{ line, problem }`, in source order. */
 export function checkPage(source) {
+  /** @type {{ line: number, problem: string }[]} */
   const problems = [];
   let first;
   for (const block of codeBlocks(source)) {
@@ -72,7 +73,7 @@ export function checkPage(source) {
   return problems;
 }
 
-/** `{ file, line, problem }` of every page under `dirs`. */
+/** `{ file, line, problem }` of every page under `dirs`. @param {string[]} dirs */
 export function checkEnvironments(dirs) {
   return dirs.flatMap((dir) => markdownFiles(dir).flatMap((file) => checkPage(fs.readFileSync(file, 'utf8')).map((p) => ({ file, ...p }))));
 }

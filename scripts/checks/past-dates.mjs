@@ -72,10 +72,12 @@ function pastTense(text, index) {
 /**
  * Problems of one page: `{ line, problem }` for each deadline phrase whose date is before `today`
  * (a `Date`; only its UTC calendar day counts).
+ * @param {string} source @param {Date} today
  */
 export function checkPage(source, today) {
   const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const text = withoutCodeFences(source);
+  /** @type {{ line: number, problem: string }[]} */
   const problems = [];
   for (const match of text.matchAll(DEADLINE)) {
     if (!match.groups || dateOf(match.groups) >= todayUtc || pastTense(text, match.index)) continue;
@@ -88,7 +90,10 @@ export function checkPage(source, today) {
   return problems;
 }
 
-/** `{ file, line, problem }` of every page under `dirs`. */
+/**
+ * `{ file, line, problem }` of every page under `dirs`.
+ * @param {{ dirs: string[], today: Date }} options
+ */
 export function checkPastDates({ dirs, today }) {
   return dirs.flatMap((dir) =>
     markdownFiles(dir).flatMap((file) => checkPage(fs.readFileSync(file, 'utf8'), today).map((p) => ({ file, ...p }))),
