@@ -50,7 +50,7 @@ export default function ErrorCatalogue({ rows }: ErrorCatalogueProps): ReactNode
                 <a href={`#${anchor(row.code)}`} className={styles.code}>
                   <code>{row.code}</code>
                 </a>{' '}
-                {row.name}
+                <span className={styles.name}>{row.name}</span>
               </th>
               <td>
                 <Prose text={row.meaning} />
