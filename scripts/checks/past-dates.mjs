@@ -4,8 +4,10 @@
 // "no later than March 2026" about a date before today is flagged, naming `file:line`, so that the
 // writer says what happened instead ("the rules were switched off on 30 September 2025").
 // A phrase whose sentence is already in the past tense passes: one whose preposition follows a past
-// participle ("connections made before 26 August 2025", "accounts created by …") or whose sentence
-// has `was`, `were`, `had` or `did`. Fenced code blocks are not prose and are skipped.
+// participle ("connections made before 26 August 2025", "accounts created by …"), one whose sentence
+// has `was`, `were`, `had` or `did`, and one that opens a sentence in the past ("Until October 2024,
+// connections used …"). So does a comparison ("the date is before June 2022"). Fenced code blocks are
+// not prose and are skipped.
 // Usage: node scripts/checks/past-dates.mjs [--dir docs] [--today YYYY-MM-DD]. Exits 1 on any problem.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -57,16 +59,26 @@ function withoutCodeFences(source) {
   return source.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, (block) => block.replace(/[^\n]/g, ''));
 }
 
-/** The sentence around `index`: from the last sentence end or blank line before it to the next after it. */
+/** The bounds of the sentence around `index`: from the last sentence end or blank line before it to the next after it. */
 function sentenceAround(text, index) {
   const start = Math.max(text.lastIndexOf('. ', index), text.lastIndexOf('\n\n', index), 0);
   const ends = ['. ', '.\n', '\n\n'].map((end) => text.indexOf(end, index)).filter((i) => i >= 0);
-  return text.slice(start, ends.length ? Math.min(...ends) : text.length);
+  return { start, end: ends.length ? Math.min(...ends) : text.length };
 }
 
-function pastTense(text, index) {
+/** Forms of "to be" before the preposition make a comparison, not a deadline: "the date is before June 2022". */
+const COMPARISON = new Set(['is', 'are', 'be']);
+/** A verb in the past tense, for a sentence that opens with its date: "Until October 2024, connections used …". */
+const PAST_VERB = /\b(?:was|were|had|did|\w{2,}ed)\b/i;
+
+/** Whether the phrase at `index` (of `length` characters) already reads as the past, or is no deadline. */
+function pastTense(text, index, length) {
   const before = /(\w+)\s+$/.exec(text.slice(Math.max(0, index - 40), index))?.[1]?.toLowerCase() ?? '';
-  return before.endsWith('ed') || PARTICIPLES.has(before) || PAST_SENTENCE.test(sentenceAround(text, index));
+  if (before.endsWith('ed') || PARTICIPLES.has(before) || COMPARISON.has(before)) return true;
+  const { start, end } = sentenceAround(text, index);
+  if (PAST_SENTENCE.test(text.slice(start, end))) return true;
+  const opensSentence = /^[\s.]*(?:[-*]|\d+\.)?\s*$/.test(text.slice(start, index));
+  return opensSentence && PAST_VERB.test(text.slice(index + length, end));
 }
 
 /**
@@ -80,7 +92,7 @@ export function checkPage(source, today) {
   /** @type {{ line: number, problem: string }[]} */
   const problems = [];
   for (const match of text.matchAll(DEADLINE)) {
-    if (!match.groups || dateOf(match.groups) >= todayUtc || pastTense(text, match.index)) continue;
+    if (!match.groups || dateOf(match.groups) >= todayUtc || pastTense(text, match.index, match[0].length)) continue;
     const phrase = match[0].replace(/\s+/g, ' ');
     problems.push({
       line: text.slice(0, match.index).split('\n').length,

@@ -17,6 +17,7 @@ describe('past-date check on fixtures', () => {
       'docs/deadlines.md:6: "by 2025-09-30" is a deadline that has passed; say what happened, in the past tense',
       'docs/deadlines.md:6: "until October 31, 2026" is a deadline that has passed; say what happened, in the past tense',
       'docs/deadlines.md:9: "no later than June 2026" is a deadline that has passed; say what happened, in the past tense',
+      'docs/deadlines.md:15: "Until 30 June 2026" is a deadline that has passed; say what happened, in the past tense',
     ]);
   });
 
