@@ -13,6 +13,7 @@ import { analyticsSettingsFromEnv } from './src/analytics/settings';
 import { featureFlags, readSiteSettings, SITE_VERSION } from './src/config/siteSettings';
 import { createSitemapItems } from './plugins/sitemap';
 import integrationViews from './src/remark/integrationViews';
+import errorCatalogue from './src/remark/errorCatalogue';
 import staticDiagrams from './src/diagrams/remarkStaticDiagrams';
 import { DIAGRAM_THEMES } from './src/diagrams/diagrams';
 import cspPolicy from './lib/host/csp-build.json';
@@ -136,7 +137,7 @@ export default {
         versions: { current: { label: 'v6', banner: 'none' } },
         editUrl: `${externalLinks.docsRepo}/edit/main/`,
         beforeDefaultRemarkPlugins: [staticDiagrams],
-        remarkPlugins: [integrationViews],
+        remarkPlugins: [integrationViews, errorCatalogue],
       } satisfies DocsOptions,
     ],
     './plugins/framework-patches/client-redirects',

@@ -26,6 +26,10 @@ const steps = [
   { name: 'webhook-examples', cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'] },
   { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'] },
   { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'] },
+  // Code samples call one server per page, each with its own key (CONTRIBUTING.md, "Servers and keys in samples").
+  { name: 'environments', cmd: 'node', args: ['scripts/checks/environments.mjs'] },
+  // A docs page states no passed deadline as still to come ("before 30 September 2025"); today from the clock.
+  { name: 'past-dates', cmd: 'node', args: ['scripts/checks/past-dates.mjs'] },
   { name: 'audit', cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },
   {
     name: 'unit',

@@ -13,6 +13,7 @@ import {
   type DataTypeName,
   type IntegrationCategory,
 } from './integrations';
+import type { WriteAction } from './writeOperations';
 
 export interface IntegrationView {
   readonly name: string;
@@ -32,6 +33,8 @@ export interface IntegrationView {
     readonly label: string;
     readonly read: boolean;
     readonly write: boolean;
+    /** Per write action the API offers for the data type (create, update, delete, attachments): supported here or not. */
+    readonly writes: Readonly<Partial<Record<WriteAction, boolean>>>;
     readonly incremental?: boolean;
   }>;
   /** OAuth scopes per data type; empty when the integration lists none. */

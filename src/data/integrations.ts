@@ -1,3 +1,5 @@
+import { writeActions, writeOperations, type WriteAction } from './writeOperations';
+
 /**
  * Every platform integration Ledgerlink offers: one typed record each. The integration pages, the
  * catalogue, the coverage tables, the integration sidebars and the `/redirects/integrations/…`
@@ -169,6 +171,11 @@ export interface Integration {
   readonly summary: string;
   readonly read: readonly DataTypeName[];
   readonly write: readonly DataTypeName[];
+  /**
+   * Write actions the platform lacks for data types it writes, as its reference page states them.
+   * Every other action the API offers for a written data type (src/data/writeOperations.ts) is supported.
+   */
+  readonly unsupportedWrites?: Readonly<Partial<Record<DataTypeName, readonly WriteAction[]>>>;
   /** Rate limits or quirks of the platform, one or two sentences. */
   readonly limits: string;
   /**
@@ -217,6 +224,7 @@ export const integrations = [
       'trackingCategories',
     ],
     write: ['billPayments', 'bills', 'customers', 'invoices', 'payments', 'suppliers'],
+    unsupportedWrites: { bills: ['attachments'], invoices: ['attachments'] },
     limits:
       'Clear Books allows about 60 requests per minute per business. Tracking categories come from Clear Books "themes", which are flat (one level).',
   },
@@ -294,6 +302,7 @@ export const integrations = [
       'trackingCategories',
     ],
     write: ['bills', 'customers', 'invoices', 'items', 'journalEntries', 'suppliers'],
+    unsupportedWrites: { journalEntries: ['delete'] },
     limits:
       'Exact Online allows 60 calls per minute and 5,000 calls per day per company. Access tokens last 10 minutes and each refresh token can be used only once.',
   },
@@ -393,6 +402,7 @@ export const integrations = [
       'trackingCategories',
     ],
     write: ['billPayments', 'bills', 'customers', 'invoices', 'payments', 'suppliers'],
+    unsupportedWrites: { bills: ['attachments'], invoices: ['attachments'] },
     limits:
       'KashFlow issues a session token from the username, password and memorable-word characters, valid for a limited time. Requests are limited to a few per second per account.',
   },
@@ -444,6 +454,7 @@ export const integrations = [
       'payments',
       'suppliers',
     ],
+    unsupportedWrites: { bills: ['attachments'], directCosts: ['attachments'], directIncomes: ['attachments'], invoices: ['attachments'] },
     limits:
       'MYOB allows 8 calls per second and 1,000,000 calls per day per API key. Besides OAuth consent, each company file needs its own file username and password.',
     docsUrl: 'https://developer.myob.com',
@@ -532,6 +543,7 @@ export const integrations = [
       'taxRates',
     ],
     write: ['bills', 'customers', 'invoices', 'suppliers'],
+    unsupportedWrites: { bills: ['delete', 'attachments'], invoices: ['delete', 'attachments'] },
     limits:
       'Pandle API keys are created per company by an owner or admin user. Ledgerlink paces requests to about one per second per company.',
   },
@@ -569,6 +581,7 @@ export const integrations = [
       'trackingCategories',
     ],
     write: ['billPayments', 'bills', 'customers', 'invoices', 'items', 'journalEntries', 'payments', 'suppliers'],
+    unsupportedWrites: { bills: ['attachments'], invoices: ['attachments'] },
     limits:
       'Data moves only while QuickBooks Web Connector runs on a machine that can open the company file. Writes wait in a queue until the next Web Connector poll.',
     docsUrl: 'https://developer.intuit.com',
@@ -718,6 +731,7 @@ export const integrations = [
       'trackingCategories',
     ],
     write: ['bills', 'customers', 'invoices', 'journalEntries', 'suppliers'],
+    unsupportedWrites: { bills: ['delete', 'attachments'], invoices: ['delete', 'attachments'], journalEntries: ['delete'] },
     limits:
       'Sage 200 is reached through the Sage 200 API gateway with a Sage ID login. Professional sites must have the Sage 200 API installed and published to the gateway.',
     docsUrl: 'https://developer.sage.com',
@@ -755,6 +769,12 @@ export const integrations = [
       'trackingCategories',
     ],
     write: ['billPayments', 'bills', 'customers', 'invoices', 'journalEntries', 'payments', 'suppliers'],
+    unsupportedWrites: {
+      billPayments: ['delete'],
+      bills: ['update', 'delete', 'attachments'],
+      invoices: ['update', 'delete', 'attachments'],
+      journalEntries: ['delete'],
+    },
     limits:
       'The Ledgerlink connector runs on a Windows machine and syncs while that machine is on. It needs Sage 50 Accounts v27 or later with connector 1.x until January 29, 2027; from that date only connector 2.0 works, and it needs v29 or later. Sage 50 locks records that a user has open, so some writes wait.',
     docsUrl: 'https://developer.sage.com',
@@ -887,6 +907,7 @@ export const integrations = [
     summary: 'Free accounting and invoicing for North American micro-businesses, with a GraphQL API.',
     read: ['accounts', 'bankAccounts', 'company', 'customers', 'invoices', 'items', 'suppliers', 'taxRates'],
     write: ['customers', 'invoices', 'items'],
+    unsupportedWrites: { invoices: ['attachments'] },
     limits:
       'Wave’s public API has no endpoints for bills, payments, ledger transactions or reports, so those data types are not available. Requests are throttled per business with HTTP 429.',
     docsUrl: 'https://developer.waveapps.com',
@@ -920,6 +941,7 @@ export const integrations = [
       'trackingCategories',
     ],
     write: ['bills', 'customers', 'invoices', 'journalEntries', 'suppliers'],
+    unsupportedWrites: { bills: ['delete', 'attachments'], invoices: ['delete', 'attachments'], journalEntries: ['delete'] },
     limits:
       'Workday tenants apply their own throttling and the integration system user sees only what its security groups allow. Large tenants can take several hours to sync the first time.',
   },
@@ -1061,7 +1083,6 @@ export const integrations = [
       'payments',
       'profitAndLoss',
       'purchaseOrders',
-      'salesOrders',
       'suppliers',
       'taxRates',
       'trackingCategories',
@@ -1080,7 +1101,6 @@ export const integrations = [
       'journalEntries',
       'payments',
       'purchaseOrders',
-      'salesOrders',
       'suppliers',
     ],
     limits:
@@ -1616,8 +1636,18 @@ export interface CoverageRow {
   readonly dataType: DataTypeName;
   readonly read: boolean;
   readonly write: boolean;
+  /** Per write action the API offers for the data type: whether this platform supports it. */
+  readonly writes: Readonly<Partial<Record<WriteAction, boolean>>>;
   /** Only for integrations that state their incremental reads. */
   readonly incremental?: boolean;
+}
+
+/** Which write actions the API offers for a data type, and which of them the platform supports. */
+export function writeSupport(i: Integration, t: DataTypeName): Partial<Record<WriteAction, boolean>> {
+  const offered = writeOperations[t] ?? {};
+  const lacks = i.unsupportedWrites?.[t] ?? [];
+  const writes = i.write.includes(t);
+  return Object.fromEntries(writeActions.filter((action) => offered[action]).map((action) => [action, writes && !lacks.includes(action)]));
 }
 
 /** The data types an integration supports, in the category's display order. */
@@ -1628,6 +1658,7 @@ export function coverageRows(i: Integration): readonly CoverageRow[] {
       dataType: t,
       read: i.read.includes(t),
       write: i.write.includes(t),
+      writes: writeSupport(i, t),
       ...(i.incrementalReads && { incremental: i.incrementalReads.includes(t) }),
     }));
 }

@@ -23,6 +23,9 @@ const pages: Array<[string, string]> = [
   ['doc page', '/using-the-api/paging'],
   ['long doc page with a diagram', '/bank-feeds/guides-tutorial'],
   ['doc page with a live code block', '/using-the-api/querying'],
+  // The data tables of issue 26: the error catalogue and an integration's write support.
+  ['doc page with the error catalogue', '/using-the-api/errors'],
+  ['integration reference with write support', '/integrations/accounting/sage-50/reference'],
   ['updates list', '/updates'],
   ['post', `/updates/${newestPost}`],
   // Every API page is the same components; /accounting-api/ (1.6 MB of HTML) takes axe over a minute on

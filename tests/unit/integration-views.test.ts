@@ -29,6 +29,7 @@ describe('integrationView', () => {
       label: 'Invoices',
       read: true,
       write: true,
+      writes: { create: true, update: true, delete: true, attachments: true },
       incremental: true,
     });
     expect(view.scopes.find((row) => row.dataType === 'profitAndLoss')).toEqual({

@@ -188,17 +188,19 @@ describe('integrations data', () => {
     const xero = all.find((i) => i.category === 'accounting' && i.slug === 'xero');
     expect(xero).toBeDefined();
     const rows = coverageRows(xero as Integration);
-    expect(rows[0]).toEqual({ dataType: 'accounts', read: true, write: true, incremental: true });
+    expect(rows[0]).toEqual({ dataType: 'accounts', read: true, write: true, writes: { create: true }, incremental: true });
     expect(rows.find((r) => r.dataType === 'balanceSheet')).toEqual({
       dataType: 'balanceSheet',
       read: true,
       write: false,
+      writes: {},
       incremental: false,
     });
     expect(coverageRows(all.find((i) => i.slug === 'clearbooks') as Integration)[0]).toEqual({
       dataType: 'accounts',
       read: true,
       write: false,
+      writes: { create: false },
     });
   });
 

@@ -1,5 +1,7 @@
 import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import type { IntegrationView } from '@site/src/data/integrationView';
+import type { WriteAction } from '@site/src/data/writeOperations';
 import { parseView } from '@site/src/data/parseIntegrationView';
 import styles from './styles.module.css';
 
@@ -22,8 +24,25 @@ function Mark({ supported, action }: { readonly supported: boolean; readonly act
   );
 }
 
+const WRITE_COLUMNS: ReadonlyArray<{ readonly action: WriteAction; readonly label: string }> = [
+  { action: 'create', label: 'Create' },
+  { action: 'update', label: 'Update' },
+  { action: 'delete', label: 'Delete' },
+  { action: 'attachments', label: 'Attachments' },
+];
+
+/** A write that the API has no operation for on this data type, on any platform. */
+function NotOffered({ action }: { readonly action: string }): ReactNode {
+  return (
+    <span className={styles.na}>
+      <span aria-hidden="true">n/a</span>
+      <span className={styles.visuallyHidden}>{action} not offered by the API for this data type</span>
+    </span>
+  );
+}
+
 /**
- * The data types an integration can read and write (and which it reads incrementally, where the
+ * The data types an integration can read, create, update and delete, and attach files to (and which it reads incrementally, where the
  * data states it), with its auth method, regions, sandbox and status, all rendered from
  * src/data/integrations.ts. In MDX: `<IntegrationCoverage slug="xero" category="accounting" />`.
  */
@@ -32,6 +51,7 @@ export default function IntegrationCoverage({ view }: IntegrationCoverageProps):
   const { rows } = integration;
   const hasWrites = integration.writeCount > 0;
   const showsIncremental = rows.some((row) => row.incremental !== undefined);
+  const writeColumns = WRITE_COLUMNS.filter(({ action }) => rows.some((row) => row.writes[action] !== undefined));
   return (
     <section className={styles.coverage} aria-label={`${integration.name} data coverage`}>
       <dl className={styles.summary}>
@@ -63,9 +83,11 @@ export default function IntegrationCoverage({ view }: IntegrationCoverageProps):
               <th scope="col" className={styles.center}>
                 Read
               </th>
-              <th scope="col" className={styles.center}>
-                Write
-              </th>
+              {writeColumns.map(({ action, label }) => (
+                <th key={action} scope="col" className={styles.center}>
+                  {label}
+                </th>
+              ))}
               {showsIncremental && (
                 <th scope="col" className={styles.center}>
                   Incremental reads
@@ -82,9 +104,15 @@ export default function IntegrationCoverage({ view }: IntegrationCoverageProps):
                 <td className={styles.center}>
                   <Mark supported={row.read} action="Read" />
                 </td>
-                <td className={styles.center}>
-                  <Mark supported={row.write} action="Write" />
-                </td>
+                {writeColumns.map(({ action, label }) => (
+                  <td key={action} className={styles.center}>
+                    {row.writes[action] === undefined ? (
+                      <NotOffered action={label} />
+                    ) : (
+                      <Mark supported={row.writes[action]} action={label} />
+                    )}
+                  </td>
+                ))}
                 {showsIncremental && (
                   <td className={styles.center}>
                     <Mark supported={row.incremental === true} action="Incremental read" />
@@ -95,6 +123,11 @@ export default function IntegrationCoverage({ view }: IntegrationCoverageProps):
           </tbody>
         </table>
       </div>
+      {writeColumns.length > 0 && (
+        <p className={styles.note}>
+          n/a: the API has no such operation for that data type on any platform. See <Link to="/using-the-api/push">Push data</Link>.
+        </p>
+      )}
       {!hasWrites && <p className={styles.note}>{integration.name} is read-only in Ledgerlink: no data type accepts writes.</p>}
     </section>
   );
