@@ -16,8 +16,7 @@ async function main(args) {
   const { csp: scan } = readBuildReport(dir, { save: true });
   if (args.includes('--write')) {
     const scripts = Object.entries(scan.scripts).map(([hash, { start }]) => ({ hash, start }));
-    const about =
-      'Inputs of the Content-Security-Policy found in the build; written by node scripts/csp-policy.mjs --write build.';
+    const about = 'Inputs of the Content-Security-Policy found in the build; written by node scripts/csp-policy.mjs --write build.';
     fs.writeFileSync(POLICY_FILE, `${JSON.stringify({ about, scripts, evalRoutes: scan.evalRoutes }, null, 2)}\n`);
     console.log(
       `Wrote ${scripts.length} script hashes and ${scan.evalRoutes.length} playground routes to ${path.relative(process.cwd(), POLICY_FILE)}.`,

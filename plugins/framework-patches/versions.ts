@@ -55,6 +55,6 @@ export function assertPatchedVersions(
     `[framework-patches] These packages are not at the version the framework patches were written for:\n  ${drift.join('\n  ')}\n` +
       'Each patch reaches into internals that a release may change. Check every row of the patch table in ' +
       'plugins/framework-patches/README.md against the installed release, then update plugins/framework-patches/versions.ts. ' +
-      'The route split (the deepest patch) can be turned off meanwhile with ROUTE_SPLIT=false (core\'s own route table).',
+      "The route split (the deepest patch) can be turned off meanwhile with ROUTE_SPLIT=false (core's own route table).",
   );
 }

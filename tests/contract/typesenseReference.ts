@@ -13,8 +13,7 @@ import yaml from 'js-yaml';
 import type { RecordedRequest } from './fakeTypesense';
 
 /** The vendored copy; TYPESENSE_OPENAPI points at another version. */
-const REFERENCE_FILE =
-  process.env.TYPESENSE_OPENAPI ?? path.resolve(__dirname, '../fixtures/typesense-reference/typesense-openapi.yml');
+const REFERENCE_FILE = process.env.TYPESENSE_OPENAPI ?? path.resolve(__dirname, '../fixtures/typesense-reference/typesense-openapi.yml');
 
 interface Operation {
   readonly operationId?: string;

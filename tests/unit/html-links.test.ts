@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagePathOf, parseHtml } from '../../lib/build/built-site.mjs';
-import {
-  candidateFiles,
-  extractIds,
-  extractLinks,
-  findBrokenLinks,
-  isExternal,
-  resolveLink,
-} from '../../lib/build/html-links.mjs';
+import { candidateFiles, extractIds, extractLinks, findBrokenLinks, isExternal, resolveLink } from '../../lib/build/html-links.mjs';
 
 describe('link extraction', () => {
   it('finds anchors and images, decoding entities', () => {

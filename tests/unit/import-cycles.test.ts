@@ -9,12 +9,15 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-const graph = madge(['src', 'plugins', 'lib', 'scripts', 'tests'].map((dir) => path.join(ROOT, dir)), {
-  baseDir: ROOT,
-  fileExtensions: ['ts', 'tsx', 'mjs', 'js'],
-  tsConfig: path.join(ROOT, 'tsconfig.json'),
-  excludeRegExp: [/node_modules/, /[\\/]fixtures[\\/]/],
-});
+const graph = madge(
+  ['src', 'plugins', 'lib', 'scripts', 'tests'].map((dir) => path.join(ROOT, dir)),
+  {
+    baseDir: ROOT,
+    fileExtensions: ['ts', 'tsx', 'mjs', 'js'],
+    tsConfig: path.join(ROOT, 'tsconfig.json'),
+    excludeRegExp: [/node_modules/, /[\\/]fixtures[\\/]/],
+  },
+);
 
 describe('the import graph', () => {
   it('has no cycles', async () => {

@@ -43,10 +43,7 @@ describe('the repository stands alone', () => {
     const outside = `${'../'.repeat(3)}shared/reference/x.yml`;
     const machine = ['', 'work', 'shared', 'x'].join('/');
     const text = `const a = '${outside}';\nconst b = '../fixtures/x.yml';\nconst c = '${machine}';`;
-    expect(escapingPaths(file, text, ROOT)).toEqual([
-      `tests/contract/example.ts:1: ${outside}`,
-      `tests/contract/example.ts:3: ${machine}`,
-    ]);
+    expect(escapingPaths(file, text, ROOT)).toEqual([`tests/contract/example.ts:1: ${outside}`, `tests/contract/example.ts:3: ${machine}`]);
   });
 
   it('no source file names a path outside the repository', () => {

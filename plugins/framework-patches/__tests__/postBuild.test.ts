@@ -20,9 +20,7 @@ describe('waiting for the postBuild of later plugins', () => {
 
   it('fails, naming the plugin, when core did not start a later postBuild in that tick', async () => {
     const plugins = [plugin('pass'), plugin('late', () => undefined)] as Plugins;
-    await expect(laterPostBuilds(plugins, 'pass').settled()).rejects.toThrow(
-      /did not start the postBuild of late .*README\.md/s,
-    );
+    await expect(laterPostBuilds(plugins, 'pass').settled()).rejects.toThrow(/did not start the postBuild of late .*README\.md/s);
   });
 
   it('fails when the pass is not among the plugins', () => {

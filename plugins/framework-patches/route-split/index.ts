@@ -51,7 +51,10 @@ export function writeUnsplitManifest(generatedDir: string): void {
   fs.mkdirSync(outDir, { recursive: true });
   const files = readGeneratedRouteFiles(generatedDir);
   const section = { key: '/', chunkName: null, routes: files.routes, chunkNames: files.chunkNames };
-  fs.writeFileSync(path.join(outDir, MANIFEST), JSON.stringify({ routeSplit: false, sections: [section], registry: Object.fromEntries(files.registry) }));
+  fs.writeFileSync(
+    path.join(outDir, MANIFEST),
+    JSON.stringify({ routeSplit: false, sections: [section], registry: Object.fromEntries(files.registry) }),
+  );
 }
 
 export function routeSplitConfig(generatedDir: string): WebpackConfig {

@@ -42,7 +42,7 @@ export class ReplacementCheckPlugin {
         throw new Error(
           `[route-split] ${missing.length} module replacement(s) matched no module of the client build:\n  ${missing.join('\n  ')}\n` +
             `Replaced: ${[...replacedFiles()].join(', ') || 'nothing'}. Core's files moved: re-check the "Route table by section" ` +
-            'row of plugins/framework-patches/README.md, or build with ROUTE_SPLIT=false (core\'s own route table).',
+            "row of plugins/framework-patches/README.md, or build with ROUTE_SPLIT=false (core's own route table).",
         );
       });
     });
