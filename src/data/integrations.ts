@@ -1,4 +1,5 @@
 import { writeActions, writeOperations, type WriteAction } from './writeOperations';
+import { accountingDataTypes, bankingDataTypes, bankFeedDataTypes, commerceDataTypes, type DataTypeName } from './dataTypeNames';
 
 /**
  * Every platform integration Ledgerlink offers: one typed record each. The integration pages, the
@@ -10,63 +11,8 @@ import { writeActions, writeOperations, type WriteAction } from './writeOperatio
 export const integrationCategories = ['accounting', 'bank-feeds', 'banking', 'commerce'] as const;
 export type IntegrationCategory = (typeof integrationCategories)[number];
 
-export const accountingDataTypes = [
-  'accounts',
-  'balanceSheet',
-  'bankAccounts',
-  'bankTransactions',
-  'billCreditNotes',
-  'billPayments',
-  'bills',
-  'cashFlowStatement',
-  'company',
-  'creditNotes',
-  'customers',
-  'directCosts',
-  'directIncomes',
-  'invoices',
-  'itemReceipts',
-  'items',
-  'journalEntries',
-  'journals',
-  'paymentMethods',
-  'payments',
-  'profitAndLoss',
-  'purchaseOrders',
-  'salesOrders',
-  'suppliers',
-  'taxRates',
-  'trackingCategories',
-  'transfers',
-] as const;
-
-export const bankingDataTypes = [
-  'banking-accounts',
-  'banking-accountBalances',
-  'banking-transactions',
-  'banking-transactionCategories',
-] as const;
-
-export const commerceDataTypes = [
-  'commerce-companyInfo',
-  'commerce-customers',
-  'commerce-disputes',
-  'commerce-locations',
-  'commerce-orders',
-  'commerce-paymentMethods',
-  'commerce-payments',
-  'commerce-productCategories',
-  'commerce-products',
-  'commerce-transactions',
-] as const;
-
-export const bankFeedDataTypes = ['bankFeedAccounts', 'bankFeedTransactions'] as const;
-
-export type AccountingDataType = (typeof accountingDataTypes)[number];
-export type BankingDataType = (typeof bankingDataTypes)[number];
-export type CommerceDataType = (typeof commerceDataTypes)[number];
-export type BankFeedDataType = (typeof bankFeedDataTypes)[number];
-export type DataTypeName = AccountingDataType | BankingDataType | CommerceDataType | BankFeedDataType;
+export { accountingDataTypes, bankingDataTypes, commerceDataTypes, bankFeedDataTypes } from './dataTypeNames';
+export type { AccountingDataType, BankingDataType, CommerceDataType, BankFeedDataType, DataTypeName } from './dataTypeNames';
 
 /** The data type names a platform of each category may list, in display order. */
 export const dataTypesByCategory: Readonly<Record<IntegrationCategory, readonly DataTypeName[]>> = {

@@ -4,7 +4,7 @@
  * this minus what its platform lacks (`unsupportedWrites` in src/data/integrations.ts). Schema-tested
  * against static/openapi/ and docs/using-the-api/push.mdx in tests/unit/write-operations.test.ts.
  */
-import type { DataTypeName } from './integrations';
+import type { DataTypeName } from './dataTypeNames';
 
 export const writeActions = ['create', 'update', 'delete', 'attachments'] as const;
 export type WriteAction = (typeof writeActions)[number];
