@@ -66,6 +66,8 @@ function buildDocument(records, vocabulary) {
     language: [first.language],
     docusaurus_tag: first.docusaurus_tag,
     version: first.version,
+    // A query that asks for an action also searches the operations alone (src/search/embedded.ts).
+    kind: [isOperation ? 'operation' : 'page'],
   };
 
   const body = [`<h1 data-pagefind-weight="${titleWeight(first, isOperation)}">${escapeHtml(title)}</h1>`];

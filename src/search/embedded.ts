@@ -244,17 +244,28 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           const terms = queryTerms(query);
           const alternatives = names?.alternatives(query) ?? [];
           const navHits = names?.search({ query, alternatives, tags: request.tags, section: request.section }) ?? [];
-          const { search, head } = await fullText(pagefind, terms, query, withSection);
-          if (head.some((item) => holdsEvery(contentOf(item.payload), terms))) return { query, terms, navHits, search, head };
-          // No page holds every word: the words that match nothing give way to the docs' terms or go.
-          const relaxed = await relaxTerms(
-            terms,
-            (term) => knownWord(pagefind, term, withSection),
-            (term) => names?.docsTermFor(term) ?? null,
-          );
-          if (!relaxed) return { query, terms, navHits, search, head };
-          const loose = await fullText(pagefind, relaxed, relaxed.join(' '), withSection);
-          return { query, terms, navHits, search, head: mergeFullText(head, loose.head, ranking.relaxed) };
+          const { search, head: asTyped } = await fullText(pagefind, terms, query, withSection);
+          let head = asTyped;
+          let words = terms;
+          if (!asTyped.some((item) => holdsEvery(contentOf(item.payload), terms))) {
+            // No page holds every word: the words that match nothing give way to the docs' terms or go.
+            const relaxed = await relaxTerms(
+              terms,
+              (term) => knownWord(pagefind, term, withSection),
+              (term) => names?.docsTermFor(term) ?? null,
+            );
+            if (relaxed) {
+              words = relaxed;
+              head = mergeFullText(head, (await fullText(pagefind, relaxed, relaxed.join(' '), withSection)).head, ranking.relaxed);
+            }
+          }
+          // A query that asks for an action gets the operations' own full-text ranking too, not only the
+          // few that outrank the guides on the same words.
+          if (names?.intent(query).action && words.length) {
+            const operations = await fullText(pagefind, words, words.join(' '), { ...withSection, kind: 'operation' });
+            head = mergeFullText(head, operations.head, words === terms ? 1 : ranking.relaxed);
+          }
+          return { query, terms, navHits, search, head };
         };
         let answer = await run(request.query);
         // Pagefind logs an index chunk it cannot fetch and answers without it: with no full-text
