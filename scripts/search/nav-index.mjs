@@ -1,7 +1,7 @@
 // The navigational index: one small entry per docs page, update post and API operation (title,
 // headings, keywords, endpoint, a one-line description), written beside Pagefind's full-text index.
 // The browser loads it with the first search and ranks it with MiniSearch (typos, prefixes,
-// synonyms, field weights: src/search/navIndex.ts); Pagefind still answers for the body text.
+// aliases, field weights: src/search/navIndex.ts); Pagefind still answers for the body text.
 import { changelogWords } from './changelog-words.mjs';
 import { isDeprecatedOperation, isEndpointAnchor, isLegacyApi } from './extract.mjs';
 

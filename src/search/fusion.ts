@@ -1,6 +1,6 @@
 /**
  * One ranked list from the embedded search's two sources: the navigational index (names:
- * titles, headings, keywords, operations, with typos and synonyms) and Pagefind's full text (the
+ * titles, headings, keywords, operations, with typos and aliases) and Pagefind's full text (the
  * words of the body). Each source's scores are scaled to its best result, weighted, and added for
  * a page or operation both found; update posts and deprecated operations weigh less.
  */
