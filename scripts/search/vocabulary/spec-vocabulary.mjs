@@ -1,5 +1,5 @@
 // What the OpenAPI specs say about each operation beyond its summary, for the full-text index: its
-// own parameters and headers, the media types it answers with (a PDF answers "download" and "print"),
+// own query parameters and headers, the media types it answers with (a PDF answers "download" and "print"),
 // and its deprecation (`x-removal-date`, `x-replacement`). Body fields stay out: the data model
 // pages explain them, and hundreds of operations sharing a field would bury those pages. The operation's description is already in its document (the extractor reads it
 // from the reference page). Read at build time; one line of words per operation URL.
@@ -50,9 +50,10 @@ function removalWords(operation) {
 function operationWords(operation, pathItem, file, resolve, mediaWords) {
   const parameters = new Set();
   for (const parameter of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
-    // The shared parameters (companyId, page, pageSize, query, orderBy) are the Using the API pages' topic, not each operation's.
+    // The shared parameters (companyId, page, pageSize, query, orderBy) are the Using the API pages' topic, not each
+    // operation's; a path parameter (`invoiceId`) only repeats the resource that the path and summary name.
     const { node, file: at } = resolve(parameter, file);
-    if (node?.name && at === file) parameters.add(fieldWords(node.name));
+    if (node?.name && at === file && node.in !== 'path') parameters.add(fieldWords(node.name));
   }
   const media = new Set();
   const bodies = [
