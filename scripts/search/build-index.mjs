@@ -10,9 +10,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
-import { extractBuild } from './extract.mjs';
+import { extractBuild, isEndpointAnchor } from './extract.mjs';
 import { navIndex, NAV_INDEX_FILE } from './nav-index.mjs';
 import { pagefindDocuments } from './pagefind-documents.mjs';
+import { ALIASES_FILE } from './vocabulary/aliases.mjs';
+import { readVocabularySources } from './vocabulary/read-sources.mjs';
 
 export function directorySize(dir) {
   let bytes = 0;
@@ -41,23 +43,34 @@ export async function buildIndex({ buildDir = 'build', recordsFile, log = consol
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     throw new Error(`No production build in ${buildDir}. Run \`docusaurus build\` first.`);
   }
+  // The specs and docs are read in a worker while Pagefind takes the docs pages; operations wait for their words.
+  const sources = readVocabularySources();
   const { records, pages, skipped } = extraction ?? extractBuild(buildDir);
   const extracted = performance.now();
   if (recordsFile) fs.writeFileSync(recordsFile, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
 
-  const documents = pagefindDocuments(records);
+  const pageRecords = records.filter((r) => !isEndpointAnchor(r.anchor));
+  const operationRecords = records.filter((r) => isEndpointAnchor(r.anchor));
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  try {
+  let documentCount = 0;
+  const add = async (documents) => {
     for (const doc of documents) {
       const added = await index.addHTMLFile({ url: doc.url, content: doc.html });
       if (added.errors.length) throw new Error(`Pagefind rejected ${doc.url}: ${added.errors.join('; ')}`);
     }
+    documentCount += documents.length;
+  };
+  try {
+    await add(pagefindDocuments(pageRecords));
+    const vocabulary = await sources;
+    await add(pagefindDocuments(operationRecords, vocabulary.operations));
     const outputPath = path.join(buildDir, 'pagefind');
     fs.rmSync(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
     fs.writeFileSync(path.join(outputPath, NAV_INDEX_FILE), JSON.stringify(navIndex(records)));
+    fs.writeFileSync(path.join(outputPath, ALIASES_FILE), JSON.stringify(vocabulary.aliases));
   } finally {
     await pagefind.close();
   }
@@ -66,7 +79,7 @@ export async function buildIndex({ buildDir = 'build', recordsFile, log = consol
     pages,
     skipped,
     records: records.length,
-    documents: documents.length,
+    documents: documentCount,
     bytes: size.bytes,
     files: size.files,
     extractMs: Math.round(extracted - started),

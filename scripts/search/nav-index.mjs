@@ -1,12 +1,13 @@
 // The navigational index: one small entry per docs page, update post and API operation (title,
 // headings, keywords, endpoint, a one-line description), written beside Pagefind's full-text index.
 // The browser loads it with the first search and ranks it with MiniSearch (typos, prefixes,
-// synonyms, field weights: src/search/navIndex.ts); Pagefind still answers for the body text.
+// aliases, field weights: src/search/navIndex.ts); Pagefind still answers for the body text.
+import { changelogWords } from './changelog-words.mjs';
 import { isDeprecatedOperation, isEndpointAnchor, isLegacyApi } from './extract.mjs';
 
 export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
 /** Bumped when the shape below changes, so a cached old file is never read by new code. */
-export const NAV_INDEX_VERSION = 1;
+export const NAV_INDEX_VERSION = 2;
 const DESCRIPTION_CHARS = 100;
 
 const isApiPage = (url) => /^\/[^/]+-api\/?$/.test(url);
@@ -37,7 +38,7 @@ export function postDate(url) {
  * (indexes into `tags`), d description (docs pages), w front-matter keywords, y date (posts),
  * h headings of docs pages (`text`, or `text\tanchor` when the anchor is not `headingSlug(text)`),
  * l legacy API (its page and its operations), and for operations a API title, e endpoint,
- * x deprecated. An operation's operationId is its
+ * x deprecated; `changelogWords` are the words that mark a query about the changelog. An operation's operationId is its
  * anchor, so it is not stored twice. The headings of API reference pages are left out: their
  * operations are entries of their own, and their schema names are not what readers look for.
  */
@@ -86,5 +87,5 @@ export function navIndex(records) {
       (entry.h ??= []).push(record.anchor === headingSlug(text) ? text : `${text}\t${record.anchor}`);
     }
   }
-  return { version: NAV_INDEX_VERSION, tags, entries: [...entries.values()] };
+  return { version: NAV_INDEX_VERSION, tags, entries: [...entries.values()], changelogWords: changelogWords(records) };
 }

@@ -40,7 +40,7 @@ export function titleWeight(record, isOperation) {
   return 10;
 }
 
-function buildDocument(records) {
+function buildDocument(records, vocabulary) {
   const first = records[0];
   const isOperation = isEndpointAnchor(first.anchor);
   const pageTitle = first.hierarchy.lvl1;
@@ -66,6 +66,8 @@ function buildDocument(records) {
     language: [first.language],
     docusaurus_tag: first.docusaurus_tag,
     version: first.version,
+    // A query that asks for an action also searches the operations alone (src/search/embedded.ts).
+    kind: [isOperation ? 'operation' : 'page'],
   };
 
   const body = [`<h1 data-pagefind-weight="${titleWeight(first, isOperation)}">${escapeHtml(title)}</h1>`];
@@ -77,14 +79,22 @@ function buildDocument(records) {
       body.push(`<h${level}${id}>${escapeHtml(record.hierarchy[record.type])}</h${level}>`);
     }
   }
+  // What the spec says of an operation beyond its page: parameters, fields, media types (spec-vocabulary.mjs).
+  const specWords = isOperation ? vocabulary.get(first.url) : undefined;
+  if (specWords) body.push(`<p>${escapeHtml(specWords)}</p>`);
   const html =
     `<!doctype html><html lang="${escapeHtml(first.language)}"><head><meta charset="utf-8">` +
     `<title>${escapeHtml(title)}</title>${metaTags(meta, filters)}</head><body>${body.join('')}</body></html>`;
   return { url: isOperation ? first.url : first.url_without_anchor, html };
 }
 
-/** Pagefind documents for all records, in the order their pages were read. */
-export function pagefindDocuments(records) {
+/**
+ * Pagefind documents for all records, in the order their pages were read. `vocabulary`: the specs'
+ * words of each operation, by its site path.
+ * @param {any[]} records
+ * @param {Map<string, string>} [vocabulary]
+ */
+export function pagefindDocuments(records, vocabulary = new Map()) {
   const groups = new Map();
   for (const record of records) {
     const key = documentKey(record);
@@ -92,5 +102,5 @@ export function pagefindDocuments(records) {
     if (group) group.push(record);
     else groups.set(key, [record]);
   }
-  return [...groups.values()].map(buildDocument);
+  return [...groups.values()].map((group) => buildDocument(group, vocabulary));
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run search:push`: sends the records of the production build to Typesense without downtime.
 // 1. extracts DocSearch-schema records from build/ (the same extractor as the embedded index);
-// 2. creates a synonym set named `<alias>-<UTC timestamp>` from src/search/synonyms.json (the
-//    synonyms the embedded index uses too) and a collection of the same name that refers to it;
+// 2. creates a synonym set named `<alias>-<UTC timestamp>` from the generated aliases (the
+//    file build/pagefind/ledgerlink-aliases.json that the embedded index uses too) and a collection of the same name that refers to it;
 // 3. imports the records in JSONL batches and checks every result line;
 // 4. points the alias (TYPESENSE_COLLECTION, default `ledgerlink-docs`) at the new collection;
 // 5. deletes the collection the alias pointed at before, and its synonym set.
@@ -14,18 +14,35 @@
 // TYPESENSE_PORT (443), TYPESENSE_PROTOCOL (https), TYPESENSE_COLLECTION (ledgerlink-docs).
 // Usage: node scripts/search/push-typesense.mjs [--dir build] [--batch-size 500] [--dry-run]
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Typesense from 'typesense';
 import { extractBuild } from './extract.mjs';
+import { ALIASES_FILE, generateAliases } from './vocabulary/aliases.mjs';
 
 export const DEFAULT_ALIAS = 'ledgerlink-docs';
 export const DEFAULT_BATCH_SIZE = 500;
-const SYNONYMS_FILE = new URL('../../src/search/synonyms.json', import.meta.url);
 
-/** The synonyms both backends use: Typesense synonym items (`{ id, synonyms, root? }`). */
-export function readSynonyms(file = SYNONYMS_FILE) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+/**
+ * The generated aliases as Typesense synonym items: each reader's word is a one-way `root` that
+ * also finds the docs' terms it stands for (Typesense ranks a synonym's match below the words as
+ * typed). `aliases` is the file the build writes beside the Pagefind index.
+ * @param {{ aliases: Array<{ from: string, to: string }> }} file
+ */
+export function aliasSynonyms(file) {
+  const byWord = new Map();
+  for (const alias of file.aliases) byWord.set(alias.from, [...(byWord.get(alias.from) ?? []), alias.to]);
+  return [...byWord].map(([root, synonyms], i) => ({ id: `alias-${i + 1}`, root, synonyms }));
+}
+
+/**
+ * The synonyms both backends use: the aliases that the build wrote to `<dir>/pagefind/` (the
+ * embedded search loads that file), or generated from the same sources when the build has none.
+ */
+export function readSynonyms(dir = 'build') {
+  const file = path.join(dir, 'pagefind', ALIASES_FILE);
+  return aliasSynonyms(fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : generateAliases());
 }
 
 const SYNONYM_KEYS = new Set(['id', 'synonyms', 'root']);
@@ -270,7 +287,7 @@ async function main() {
   const started = performance.now();
   const { records, pages, skipped } = extractBuild(values.dir);
   console.log(`[search] ${records.length} records from ${pages} pages (${skipped} skipped)`);
-  const synonyms = readSynonyms();
+  const synonyms = readSynonyms(values.dir);
   const problems = synonymProblems(synonyms);
   if (problems.length) throw new Error(`src/search/synonyms.json: ${problems.join('; ')}`);
   console.log(`[search] ${synonyms.length} synonym items`);

@@ -1,12 +1,16 @@
 /**
  * The embedded search backend, the default: Pagefind's full text (pagefind.ts) and the
- * navigational index of names (navIndex.ts), both written beside each other at build time and
- * loaded on the first search. A query runs on both with its synonyms; the two lists are fused
- * (fusion.ts); a query that matches nothing as typed is corrected and answered with "Did you mean".
+ * navigational index of names (navIndex.ts) with the aliases (aliases.ts), all written beside each
+ * other at build time and loaded on the first search. A query runs on both with its aliases; a query
+ * whose words no page holds together is relaxed for the full text (relax.ts); the lists are fused
+ * (fusion.ts) by what the query asks for (intent.ts); a query that matches nothing as typed is
+ * corrected and answered with "Did you mean".
  */
+import { ALIASES_FILE, loadAliases, type Alias } from './aliases';
 import { fuse, navGroup, type FullTextItem } from './fusion';
 import { mergeGroups } from './group';
-import { loadNavSearch, NAV_INDEX_FILE, type NavHit, type NavSearch } from './navIndex';
+import { asksForActionIn } from './intent';
+import { loadNavIndex, NAV_INDEX_FILE, NavSearch, type NavHit } from './navIndex';
 import {
   facetCounts,
   groupFromData,
@@ -20,8 +24,9 @@ import {
   type PagefindModule,
   type PagefindResult,
 } from './pagefind';
-import { asksForActionIn, queryTerms } from './queryTerms';
-import { LIST_ALTERNATIVE_WEIGHT, synonymAlternatives } from './synonyms';
+import { queryTerms } from './queryTerms';
+import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
+import { relaxTerms } from './relax';
 import {
   SearchIndexMissingError,
   SearchUnavailableError,
@@ -45,8 +50,10 @@ export interface PagefindBackendOptions {
   readonly timeoutMs?: number;
   /** Whether the index can be reached; asked before reporting "no results" (see `indexReachable`). */
   readonly reachable?: (basePath: string) => Promise<boolean>;
-  /** Loads the navigational index written beside Pagefind's (see `navIndex.ts`); replaced in tests. */
-  readonly loadNav?: (basePath: string) => Promise<NavSearch>;
+  /** Loads the navigational index and the aliases written beside Pagefind's (see `navIndex.ts`); replaced in tests. */
+  readonly loadNav?: (basePath: string, ranking: RankingParameters) => Promise<NavSearch>;
+  /** Replaces the fitted ranking parameters (scripts/search/fit fits them). */
+  readonly ranking?: RankingParameters;
 }
 
 /**
@@ -92,6 +99,17 @@ const DEFAULT_PER_PAGE = 10;
 export const RERANK_WINDOW = 8;
 
 /**
+ * True when the full text holds `word`. Pagefind answers an unknown word with loose partial
+ * matches, so the best one is read to see whether it holds the word.
+ */
+async function knownWord(pagefind: PagefindModule, word: string, filters: Record<string, unknown>): Promise<boolean> {
+  const first = (await pagefind.search(word, { filters }))?.results[0];
+  if (!first) return false;
+  const data = await first.data();
+  return holdsEvery(`${data.meta.title ?? ''} ${data.content ?? ''}`, [word]);
+}
+
+/**
  * The nav index's spelling correction of `query`, keeping every word that the full text knows
  * (a word of the body, such as `deadline`, is no typo even when no title has it).
  */
@@ -105,13 +123,7 @@ async function correction(
   if (!proposal) return null;
   const typed = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const proposed = proposal.split(' ');
-  // Pagefind answers an unknown word with loose partial matches, so the best one is read to see whether it holds the word.
-  const known = async (word: string) => {
-    const first = (await pagefind.search(word, { filters }))?.results[0];
-    if (!first) return false;
-    const data = await first.data();
-    return holdsEvery(`${data.meta.title ?? ''} ${data.content ?? ''}`, [word]);
-  };
+  const known = (word: string) => knownWord(pagefind, word, filters);
   const kept = await Promise.all(typed.map(async (word, i) => (word === proposed[i] || !(await known(word)) ? proposed[i] : word)));
   const result = kept.join(' ');
   return result === typed.join(' ') ? null : result;
@@ -128,10 +140,17 @@ function mergeFullText<T>(head: readonly FullTextItem<T>[], reworded: readonly F
   return [...byKey.values()];
 }
 
-/** Loads the navigational index beside the Pagefind index; replaced in tests. */
-async function defaultLoadNav(basePath: string): Promise<NavSearch> {
-  return loadNavSearch(`${basePath}${NAV_INDEX_FILE}`);
+/** Loads the navigational index and the aliases beside the Pagefind index; without the aliases, names are searched as typed. */
+async function defaultLoadNav(basePath: string, ranking: RankingParameters): Promise<NavSearch> {
+  const aliases = loadAliases(`${basePath}${ALIASES_FILE}`).catch((error: unknown): Alias[] => {
+    console.warn('[search] The aliases could not be loaded; searching the words as typed.', error);
+    return [];
+  });
+  const [file, loaded] = await Promise.all([loadNavIndex(`${basePath}${NAV_INDEX_FILE}`), aliases]);
+  return new NavSearch(file, loaded, ranking);
 }
+
+const contentOf = (data: PagefindData) => `${data.meta.title ?? ''} ${data.content ?? ''}`;
 
 interface Ranked {
   readonly key: string;
@@ -147,6 +166,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
   const hitsPerGroup = options.hitsPerGroup ?? 3;
   const timeoutMs = options.timeoutMs ?? INDEX_TIMEOUT_MS;
   const reachable = options.reachable ?? indexReachable;
+  const ranking = options.ranking ?? RANKING_PARAMETERS;
   let ready: Promise<PagefindModule> | null = null;
   let nav: Promise<NavSearch | null> | null = null;
 
@@ -182,7 +202,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
   // Without the navigational index, search still answers from the full text (names found less
   // well, no typo tolerance); the failure goes to the console and the next query tries again.
   const navSearch = (): Promise<NavSearch | null> => {
-    nav ??= loadNav(basePath).catch((error: unknown) => {
+    nav ??= loadNav(basePath, ranking).catch((error: unknown) => {
       console.warn('[search] The navigational index could not be loaded; searching the full text only.', error);
       nav = null;
       return null;
@@ -196,10 +216,10 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
     if (!search) return { search, head: [] as FullTextItem<PagefindData>[] };
     const loaded = await Promise.all(search.results.slice(0, RERANK_WINDOW).map(async (result) => ({ result, data: await result.data() })));
     const head = loaded
-      .filter(({ data }) => isRelevant(`${data.meta.title ?? ''} ${data.content ?? ''}`, terms))
+      .filter(({ data }) => isRelevant(contentOf(data), terms))
       .map(({ result, data }) => ({
         key: data.meta.kind === 'operation' ? (data.meta.url ?? sitePath(data.url)) : (data.meta.page_url ?? sitePath(data.url)),
-        score: rerankScore(result.score, data.meta.title ?? '', data.meta.page_url ?? '', terms),
+        score: rerankScore(result.score, data.meta.title ?? '', terms),
         payload: data,
       }));
     return { search, head };
@@ -222,14 +242,28 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         if (request.facets) await pagefind.filters?.(); // loads every filter chunk, so counts are complete
         const run = async (query: string) => {
           const terms = queryTerms(query);
-          const alternatives = synonymAlternatives(query);
+          const alternatives = names?.alternatives(query) ?? [];
           const navHits = names?.search({ query, alternatives, tags: request.tags, section: request.section }) ?? [];
-          const { search, head } = await fullText(pagefind, terms, query, withSection);
-          // A near-certain rewording (`get invoices` → `list invoices`) asks the full text too.
-          const strong = alternatives.find((alternative) => alternative.weight >= LIST_ALTERNATIVE_WEIGHT);
-          if (strong) {
-            const reworded = await fullText(pagefind, strong.terms, strong.terms.join(' '), withSection);
-            return { query, terms, navHits, search, head: mergeFullText(head, reworded.head, strong.weight) };
+          const { search, head: asTyped } = await fullText(pagefind, terms, query, withSection);
+          let head = asTyped;
+          let words = terms;
+          if (!asTyped.some((item) => holdsEvery(contentOf(item.payload), terms))) {
+            // No page holds every word: the words that match nothing give way to the docs' terms or go.
+            const relaxed = await relaxTerms(
+              terms,
+              (term) => knownWord(pagefind, term, withSection),
+              (term) => names?.docsTermFor(term) ?? null,
+            );
+            if (relaxed) {
+              words = relaxed;
+              head = mergeFullText(head, (await fullText(pagefind, relaxed, relaxed.join(' '), withSection)).head, ranking.relaxed);
+            }
+          }
+          // A query that asks for an action gets the operations' own full-text ranking too, not only the
+          // few that outrank the guides on the same words.
+          if (names?.intent(query).action && words.length) {
+            const operations = await fullText(pagefind, words, words.join(' '), { ...withSection, kind: 'operation' });
+            head = mergeFullText(head, operations.head, words === terms ? 1 : ranking.relaxed);
           }
           return { query, terms, navHits, search, head };
         };
@@ -240,7 +274,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         let corrected: string | null = null;
         // As typed, some page holds every word, in its text or its name: no correction.
         const matchedAsTyped =
-          answer.head.some((item) => holdsEvery(`${item.payload.meta.title ?? ''} ${item.payload.content ?? ''}`, answer.terms)) ||
+          answer.head.some((item) => holdsEvery(contentOf(item.payload), answer.terms)) ||
           answer.navHits.some((hit) => hit.exactTerms.length === answer.terms.length);
         if (!matchedAsTyped) {
           corrected = await correction(pagefind, names, request.query, withSection);
@@ -252,7 +286,8 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         }
         const { terms, navHits, search, head } = answer;
 
-        const fused = fuse(navHits, head, asksForActionIn(answer.query));
+        const intent = names?.intent(answer.query) ?? { action: asksForActionIn(answer.query), changelog: false };
+        const fused = fuse(navHits, head, intent, ranking);
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });

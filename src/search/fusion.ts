@@ -1,22 +1,13 @@
 /**
  * One ranked list from the embedded search's two sources: the navigational index (names:
- * titles, headings, keywords, operations, with typos and synonyms) and Pagefind's full text (the
+ * titles, headings, keywords, operations, with typos and aliases) and Pagefind's full text (the
  * words of the body). Each source's scores are scaled to its best result, weighted, and added for
  * a page or operation both found; update posts and deprecated operations weigh less.
  */
 import { plainSnippet, safeHighlight } from './highlight';
-import type { NavHit } from './navIndex';
+import type { NavHit, QueryIntent } from './navIndex';
+import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import type { SearchGroup, SearchHit } from './types';
-
-/** How much each source counts when both are sure: the name of a page outweighs words in its body. */
-export const SOURCE_WEIGHTS = { nav: 1, fullText: 0.6 };
-/**
- * Full-text scores of update posts, API reference pages and operations relative to docs pages (an
- * operation counts fully only for a query that asks for an action, as in the navigational index).
- */
-export const FULL_TEXT_KIND_WEIGHTS = { post: 0.6, operationWithoutAction: 0.6, apiPage: 0.6 };
-/** Each further operation of the same API page in the list counts this much less, so one API does not fill the top. */
-export const SAME_API_DECAY = 0.85;
 
 export interface FullTextItem<T> {
   /** Site path of the page, or of the operation or webhook (`/accounting-api/#operation/list-invoices`). */
@@ -39,45 +30,51 @@ export function navKey(hit: NavHit): string {
 
 const isOperationKey = (key: string) => /#(operation|webhook)\//.test(key);
 
-function fullTextWeight(key: string, asksForAction: boolean): number {
-  if (key.startsWith('/updates/')) return FULL_TEXT_KIND_WEIGHTS.post;
+/** The full-text weight of an update post, an API reference page or an operation relative to a docs page. */
+function fullTextWeight(key: string, intent: QueryIntent, ranking: RankingParameters): number {
+  if (key.startsWith('/updates/')) return intent.changelog ? ranking.postWithIntent : ranking.post;
   // A reference page as a whole (its intro and schema names) is rarely the answer: its operations are.
-  if (/^\/[^/]+-api\/$/.test(key)) return FULL_TEXT_KIND_WEIGHTS.apiPage;
-  return isOperationKey(key) && !asksForAction ? FULL_TEXT_KIND_WEIGHTS.operationWithoutAction : 1;
+  if (/^\/[^/]+-api\/$/.test(key)) return ranking.operationWithoutAction;
+  return isOperationKey(key) && !intent.action ? ranking.operationWithoutAction : 1;
 }
 
-/** Lowers each further operation of one API page (see SAME_API_DECAY), then sorts again. */
-function spreadOperations<F extends { key: string; score: number }>(items: F[]): F[] {
+/** Lowers each further operation of one API page (see `sameApiDecay`), then sorts again. */
+function spreadOperations<F extends { key: string; score: number }>(items: F[], decay: number): F[] {
   const seen = new Map<string, number>();
   for (const item of [...items].sort((a, b) => b.score - a.score)) {
     if (!isOperationKey(item.key)) continue;
     const page = item.key.split('#')[0];
     const count = seen.get(page) ?? 0;
-    item.score *= SAME_API_DECAY ** count;
+    item.score *= decay ** count;
     seen.set(page, count + 1);
   }
   return items.sort((a, b) => b.score - a.score);
 }
 
-/** Fuses both lists, best first. `asksForAction`: the query names an action (see ACTION_WORDS in queryTerms.ts). */
-export function fuse<T>(navHits: readonly NavHit[], fullText: readonly FullTextItem<T>[], asksForAction = true): Fused<T>[] {
+/** Fuses both lists, best first, for a query of that `intent` (intent.ts). */
+export function fuse<T>(
+  navHits: readonly NavHit[],
+  fullText: readonly FullTextItem<T>[],
+  intent: QueryIntent = { action: true, changelog: false },
+  ranking: RankingParameters = RANKING_PARAMETERS,
+): Fused<T>[] {
   const topNav = navHits[0]?.score ?? 0;
   const topFullText = Math.max(0, ...fullText.map((item) => item.score));
   const byKey = new Map<string, { key: string; score: number; nav?: NavHit; fullText?: FullTextItem<T> }>();
   for (const hit of navHits) {
     const key = navKey(hit);
-    const score = topNav ? (SOURCE_WEIGHTS.nav * hit.score) / topNav : 0;
+    const score = topNav ? hit.score / topNav : 0;
     byKey.set(key, { key, score, nav: hit });
   }
   for (const item of fullText) {
-    const score = topFullText ? (SOURCE_WEIGHTS.fullText * item.score * fullTextWeight(item.key, asksForAction)) / topFullText : 0;
+    const score = topFullText ? (ranking.fullText * item.score * fullTextWeight(item.key, intent, ranking)) / topFullText : 0;
     const existing = byKey.get(item.key);
     if (existing) {
       existing.score += score;
       existing.fullText = item;
     } else byKey.set(item.key, { key: item.key, score, fullText: item });
   }
-  return spreadOperations([...byKey.values()]);
+  return spreadOperations([...byKey.values()], ranking.sameApiDecay);
 }
 
 /** Wraps the query's words in `<mark>` inside plain text, escaped. */

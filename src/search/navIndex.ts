@@ -4,10 +4,12 @@
  * makes a page found by its name with a typo, a prefix or a synonym; Pagefind's full text finds
  * the words in the body.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { asksForActionIn, indexTerm, maxEdits, queryTerms, singular, tokenize } from './queryTerms';
-import { SYNONYMS, type Alternative } from './synonyms';
+import { aliasAlternatives, aliasOf, type Alias, type Alternative } from './aliases';
+import { asksForActionIn, asksForChangelog } from './intent';
+import { indexTerm, maxEdits, queryTerms, singular, tokenize } from './queryTerms';
+import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 
 /** One entry as the build writes it (short keys; see scripts/search/nav-index.mjs). */
 export interface NavEntry {
@@ -30,11 +32,13 @@ export interface NavIndexFile {
   readonly version: number;
   readonly tags: readonly string[];
   readonly entries: readonly NavEntry[];
+  /** Words far more frequent in update posts than in docs (scripts/search/changelog-words.mjs). */
+  readonly changelogWords: readonly string[];
 }
 
 /** The file's name in the Pagefind folder and its shape's version: the same as in scripts/search/nav-index.mjs. */
 export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
-export const NAV_INDEX_VERSION = 1;
+export const NAV_INDEX_VERSION = 2;
 
 /**
  * Which fields count for how much: the title and the writer's keywords first, then what names
@@ -54,7 +58,7 @@ export interface NavHit {
 
 export interface NavQuery {
   readonly query: string;
-  /** Other ways to say it (synonyms), each counting for its weight of the query as typed. */
+  /** Other ways to say it (aliases), each counting for its weight of the query as typed. */
   readonly alternatives?: readonly Alternative[];
   readonly tags: readonly string[];
   readonly section?: string;
@@ -106,26 +110,38 @@ export function isLandingPage(url: string): boolean {
   return /\/overview$/.test(url) || /^\/[^/]+$/.test(url);
 }
 
+/** What a query asks for (intent.ts). */
+export interface QueryIntent {
+  readonly action: boolean;
+  readonly changelog: boolean;
+}
+
 /**
  * What an entry's kind is worth for a query: update posts count for less than docs on the same
- * words (newer posts a little more than older ones); an operation counts fully when the query asks
+ * words unless the query asks about the changelog; an operation counts fully when the query asks
  * for an action and less when it only names a thing; a legacy API's operations less, deprecated
  * ones least; landing pages a little more.
  */
-export function kindWeight(entry: NavEntry, asksForAction: boolean, now = Date.now()): number {
-  if (entry.k === 'o') return (entry.x ? 0.3 : entry.l ? 0.6 : 1) * (asksForAction ? 1 : 0.6);
+export function kindWeight(entry: NavEntry, intent: QueryIntent, ranking: RankingParameters = RANKING_PARAMETERS): number {
+  if (entry.k === 'o') return (entry.x ? 0.3 : entry.l ? 0.6 : 1) * (intent.action ? 1 : ranking.operationWithoutAction);
   if (entry.k === 'd') return entry.l ? 0.7 : isLandingPage(entry.u) ? 1.15 : 1;
-  const ageYears = entry.y ? Math.max(0, (now - Date.parse(entry.y)) / (365 * 24 * 3600 * 1000)) : 5;
-  return 0.55 + 0.15 / (1 + ageYears);
+  return intent.changelog ? ranking.postWithIntent : ranking.post;
 }
 
 export class NavSearch {
   private readonly mini: MiniSearch<NavEntry & { id: number }>;
   private readonly vocabulary = new SearchableMap<number>();
   private readonly file: NavIndexFile;
+  private readonly changelogWords: ReadonlySet<string>;
+  private readonly ranking: RankingParameters;
+  private readonly aliases: readonly Alias[];
 
-  constructor(file: NavIndexFile) {
+  /** `aliases` join the words a correction may lead to; `ranking` replaces the fitted parameters. */
+  constructor(file: NavIndexFile, aliases: readonly Alias[] = [], ranking: RankingParameters = RANKING_PARAMETERS) {
     this.file = file;
+    this.ranking = ranking;
+    this.aliases = aliases;
+    this.changelogWords = new Set(file.changelogWords.map((word) => indexTerm(word) ?? word));
     this.mini = new MiniSearch<NavEntry & { id: number }>({
       fields: FIELDS,
       storeFields: [],
@@ -136,7 +152,7 @@ export class NavSearch {
     const docs = file.entries.map((entry, id) => ({ ...entry, id }));
     this.mini.addAll(docs);
     // The words a correction may lead to, each with how often it names something (a title counts
-    // three times): the index's own words and every word of the synonyms (`pagination`).
+    // three times): the index's own words and every word of the aliases (`pagination`).
     const learn = (text: string, weight: number) => {
       for (const word of tokenize(text)) {
         const term = indexTerm(word);
@@ -147,7 +163,22 @@ export class NavSearch {
       learn(doc.t, 3);
       for (const field of ['keywords', 'operationId', 'headings', 'description']) learn(fieldText(doc, field), 1);
     }
-    for (const item of SYNONYMS) for (const phrase of [item.root ?? '', ...item.synonyms]) learn(phrase, 1);
+    for (const alias of aliases) for (const phrase of [alias.from, alias.to]) learn(phrase, 1);
+  }
+
+  /** Other ways to say `query` in the docs' words, each weighing the `alias` parameter. */
+  alternatives(query: string): Alternative[] {
+    return aliasAlternatives(query, this.aliases, this.ranking.alias);
+  }
+
+  /** The docs' words for a word readers use instead (`vendor` → [supplier]), or null. */
+  docsTermFor(term: string): string[] | null {
+    return aliasOf(term, this.aliases);
+  }
+
+  /** What `query` asks for: an action (an API operation) and the changelog (update posts). */
+  intent(query: string): QueryIntent {
+    return { action: asksForActionIn(query), changelog: asksForChangelog(query, this.changelogWords) };
   }
 
   /** Words of the vocabulary within the allowed edits of `term`; a swap of two neighbours counts as one edit. */
@@ -172,15 +203,15 @@ export class NavSearch {
     const tagSet = new Set(tags);
     const allowed = (entry: NavEntry) =>
       (!tagSet.size || entry.g.some((g) => tagSet.has(this.file.tags[g]))) && (!section || entry.s === section);
-    const now = Date.now();
-    const asksForAction = asksForActionIn(query);
+    const intent = this.intent(query);
     const options = {
       boost: FIELD_BOOSTS,
       fuzzy: (term: string) => maxEdits(term),
       prefix: (term: string, i: number, all: readonly string[]) => i === all.length - 1 && term.length >= 2,
-      weights: { fuzzy: 0.35, prefix: 0.5 },
+      // MiniSearch merges its own default (0.375) for the prefix weight into a partial `weights`.
+      weights: { fuzzy: this.ranking.fuzzy } as SearchOptions['weights'],
       filter: (result: SearchResult) => allowed(this.file.entries[result.id as number]),
-      boostDocument: (id: unknown) => kindWeight(this.file.entries[id as number], asksForAction, now),
+      boostDocument: (id: unknown) => kindWeight(this.file.entries[id as number], intent, this.ranking),
       processTerm: (term: string) => term,
       tokenize: (text: string) => text.split(' '),
     };
@@ -190,7 +221,7 @@ export class NavSearch {
         const entry = this.file.entries[result.id as number];
         const named = Math.max(titleCoverage(entry.t, words), keywordCoverage(entry.w, words)) + phraseInTitle(entry.t, words);
         // A post whose title holds the whole query is about exactly that: it loses its post discount.
-        const ownTopic = entry.k === 'p' && named >= 1 ? 1 / kindWeight(entry, asksForAction, now) : 1;
+        const ownTopic = entry.k === 'p' && named >= 1 ? 1 / kindWeight(entry, intent, this.ranking) : 1;
         const score = result.score * weight * ownTopic * (1 + named + sameWords(entry.t, query));
         const previous = best.get(result.id as number);
         if (previous && previous.score >= score) continue;
@@ -311,11 +342,11 @@ function bestHeading(entry: NavEntry, terms: readonly string[]): [string, string
   return best;
 }
 
-/** Loads and indexes `<basePath>ledgerlink-nav.json`. */
-export async function loadNavSearch(url: string): Promise<NavSearch> {
+/** Loads `<basePath>ledgerlink-nav.json`. */
+export async function loadNavIndex(url: string): Promise<NavIndexFile> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The navigational index answered ${response.status}.`);
   const file = (await response.json()) as NavIndexFile;
   if (file.version !== NAV_INDEX_VERSION) throw new Error(`The navigational index is version ${file.version}, not ${NAV_INDEX_VERSION}.`);
-  return new NavSearch(file);
+  return file;
 }

@@ -84,16 +84,15 @@ export function holdsEvery(content: string, terms: readonly string[]): boolean {
 
 /**
  * Pagefind scores short documents (an API operation) above the guide whose title is the query.
- * Results whose title holds every query word, and titles that are mostly the query, move up;
- * update posts move down a little.
+ * Results whose title holds every query word, and titles that are mostly the query, move up.
  */
-export function rerankScore(score: number, title: string, pageUrl: string, terms: readonly string[]): number {
+export function rerankScore(score: number, title: string, terms: readonly string[]): number {
   const titleWords = words(title);
   if (!terms.length || !titleWords.length) return score;
   const matchedTerms = terms.filter((term) => titleWords.some((word) => termMatches(word, term))).length;
   const coveredWords = titleWords.filter((word) => terms.some((term) => termMatches(word, term))).length;
   const boost = 1 + (matchedTerms === terms.length ? 1 : 0) + 0.6 * (coveredWords / titleWords.length);
-  return score * boost * (pageUrl.startsWith('/updates/') ? 0.85 : 1);
+  return score * boost;
 }
 
 /** Imports `pagefind.js` from the site (the index is written after bundling, so the bundler must leave it alone). */

@@ -3,7 +3,7 @@
  * scripts/search/push-typesense.mjs fills with the same records as the embedded index. One
  * multi-search per query, grouped by page, filtered by language and docs tag, with the search-only
  * key sent as the `x-typesense-api-key` parameter (the official client's default for SearchClient).
- * Synonyms (src/search/synonyms.json, shared with the embedded index) live in the collection's
+ * Synonyms (the generated aliases, build/pagefind/ledgerlink-aliases.json, shared with the embedded index) live in the collection's
  * synonym set, so queries need no parameter for them.
  */
 import { SearchClient } from 'typesense';

@@ -189,10 +189,11 @@ describe('push: the happy path', () => {
     expect(calls()).not.toContain(`DELETE /synonym_sets/${OLD_COLLECTION}`);
   });
 
-  it('pushes the synonyms of src/search/synonyms.json when none are given', async () => {
+  it("pushes the generated aliases, one-way from the reader's word, when no synonyms are given", async () => {
     healthyServer({ alias: false });
     const summary = await pushRecords(records, settings, { now: NOW, log, retryIntervalSeconds: 0.05 });
     const synonyms = readSynonyms();
+    expect(synonyms).toContainEqual(expect.objectContaining({ root: 'vendor', synonyms: ['supplier'] }));
     expect(summary.synonyms).toBe(synonyms.length);
     const sent = JSON.parse(server.requests[1].body) as { items: Array<{ id: string }> };
     expect(sent.items.map((item) => item.id)).toEqual(synonyms.map((item: { id: string }) => item.id));
@@ -329,8 +330,8 @@ describe('push: helpers', () => {
     expect(toDocument({ ...records[1], keywords: [] })).not.toHaveProperty('keywords');
   });
 
-  it('accepts the synonyms file both backends read, and names what is wrong with a broken one', () => {
-    expect(synonymProblems(readSynonyms())).toEqual([]);
+  it('accepts the aliases both backends read, and names what is wrong with a broken list', () => {
+    expect(synonymProblems(readSynonyms('no-build-here'))).toEqual([]);
     expect(synonymProblems(SYNONYMS)).toEqual([]);
     expect(synonymProblems({ paging: ['paging'] })).toEqual(['the synonyms are not a list']);
     expect(synonymProblems([{ id: 'qbo', root: '', synonyms: [] }, { synonyms: ['a', 'b'] }])).toEqual([

@@ -2,7 +2,16 @@
 import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { answers, firstRightRank, normalizePath, rankedTargets, summarize, validateQuerySet } from '../../scripts/search/eval/metrics.mjs';
+import {
+  answers,
+  firstRightRank,
+  normalizePath,
+  rankedTargets,
+  sharedTargets,
+  summarize,
+  targetKey,
+  validateQuerySet,
+} from '../../scripts/search/eval/metrics.mjs';
 
 describe('ranked answers', () => {
   it('counts a page once whatever headings of it are shown, and each operation on its own', () => {
@@ -32,6 +41,23 @@ describe('ranked answers', () => {
     ]);
     expect(summary.overall).toEqual({ queries: 4, success1: 0.25, success3: 0.5, mrr: (1 + 0.25 + 0.5) / 4 });
     expect(summary.categories.typo).toMatchObject({ success1: 0.5, success3: 0.5 });
+  });
+});
+
+describe('tuning and sealed sets', () => {
+  it('names a target by its page, or by its operation on an API page', () => {
+    expect(targetKey('/using-the-api/paging#parameters')).toBe('/using-the-api/paging');
+    expect(targetKey('/accounting-api/#operation/list-invoices')).toBe('/accounting-api#operation/list-invoices');
+  });
+
+  it('finds a sealed target that the tuning set judges too, and none when they differ by page or operation', () => {
+    const tuning = [{ q: 'a', category: 'x', relevant: ['/using-the-api/paging', '/accounting-api/#operation/list-invoices'] }];
+    const sealed = [
+      { q: 'b', category: 'y', relevant: ['/using-the-api/paging#edge-cases'] },
+      { q: 'c', category: 'y', relevant: ['/accounting-api#operation/get-invoice', '/accounting-api/#operation/list-invoices'] },
+    ];
+    expect(sharedTargets(tuning, sealed)).toEqual(['/accounting-api#operation/list-invoices', '/using-the-api/paging']);
+    expect(sharedTargets(tuning, [{ q: 'd', category: 'y', relevant: ['/accounting-api/#operation/get-invoice'] }])).toEqual([]);
   });
 });
 

@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { headingSlug as buildHeadingSlug, navIndex, postDate } from '../../scripts/search/nav-index.mjs';
-import { fuse, markTerms, navGroup, SAME_API_DECAY } from '../../src/search/fusion';
+import { aliasAlternatives, type Alias } from '../../src/search/aliases';
+import { fuse, markTerms, navGroup } from '../../src/search/fusion';
 import { headingSlug, NavSearch, parseHeading, type NavEntry, type NavIndexFile } from '../../src/search/navIndex';
 import { maxEdits, queryTerms, singular, tokenize } from '../../src/search/queryTerms';
-import { ALTERNATIVE_WEIGHT, synonymAlternatives, SYNONYMS, LIST_ALTERNATIVE_WEIGHT } from '../../src/search/synonyms';
+import { RANKING_PARAMETERS } from '../../src/search/ranking';
 
 const TAGS = ['default', 'docs-default-current'];
 
@@ -15,8 +16,17 @@ function entry(partial: Partial<NavEntry> & Pick<NavEntry, 'u' | 't'>): NavEntry
   return { k: 'd', s: 'Using the API', g: [1], ...partial };
 }
 
+/** Aliases as scripts/search/vocabulary/aliases.mjs writes them. */
+const ALIASES: Alias[] = [
+  { from: 'pagination', to: 'paging', source: 'domain list (api)' },
+  { from: 'get', to: 'list', source: 'domain list (api-verb)' },
+  { from: 'qbo', to: 'quickbooks online', source: 'domain list (platform)' },
+  { from: 'too many requests', to: 'rate limit', source: 'domain list (api)' },
+];
+
 const file: NavIndexFile = {
-  version: 1,
+  version: 2,
+  changelogWords: ['deprecated', 'available'],
   tags: TAGS,
   entries: [
     entry({
@@ -76,9 +86,9 @@ const file: NavIndexFile = {
     entry({ u: '/v5/using-the-api/paging', t: 'Paging (v5)', g: [] }),
   ],
 };
-const nav = new NavSearch(file);
+const nav = new NavSearch(file, ALIASES);
 const urls = (query: string, section?: string) =>
-  nav.search({ query, alternatives: synonymAlternatives(query), tags: TAGS, section }).map((hit) => hit.entry.u);
+  nav.search({ query, alternatives: nav.alternatives(query), tags: TAGS, section }).map((hit) => hit.entry.u);
 
 describe('how words are read', () => {
   it('splits camelCase, reads v3 as 3, folds plurals and drops the small words of a question', () => {
@@ -99,26 +109,15 @@ describe('how words are read', () => {
   });
 });
 
-describe('synonyms', () => {
-  it('has unique ids and no empty items', () => {
-    const ids = SYNONYMS.map((s) => s.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const item of SYNONYMS) expect(item.synonyms.length).toBeGreaterThan(0);
+describe('aliases', () => {
+  it("replaces a reader's word or phrase by the docs' term, weighing less than the words as typed", () => {
+    expect(aliasAlternatives('pagination', ALIASES, 0.5)).toEqual([{ terms: ['paging'], weight: 0.5 }]);
+    expect(aliasAlternatives('429 too many requests', ALIASES, 0.5)).toEqual([{ terms: ['429', 'rate', 'limit'], weight: 0.5 }]);
   });
 
-  it('replaces a multi-way phrase by each other phrase', () => {
-    expect(synonymAlternatives('pagination')).toContainEqual({ terms: ['paging'], weight: ALTERNATIVE_WEIGHT });
-    expect(synonymAlternatives('429 too many requests')).toContainEqual({ terms: ['429', 'rate', 'limit'], weight: ALTERNATIVE_WEIGHT });
-  });
-
-  it('reads a plural after a reading verb as a list, at almost no cost', () => {
-    expect(synonymAlternatives('get invoices')).toContainEqual({ terms: ['list', 'invoice'], weight: LIST_ALTERNATIVE_WEIGHT });
-    expect(synonymAlternatives('get invoice')).toContainEqual({ terms: ['list', 'invoice'], weight: ALTERNATIVE_WEIGHT });
-  });
-
-  it('reads a one-way item from its root only', () => {
-    expect(synonymAlternatives('qbo setup').map((alt) => alt.terms)).toContainEqual(['quickbook', 'online', 'setup']);
-    expect(synonymAlternatives('quickbooks online setup').some((alt) => alt.terms.includes('qbo'))).toBe(false);
+  it("reads an alias one way only: the docs' term is never rewritten", () => {
+    expect(aliasAlternatives('qbo setup', ALIASES, 0.5).map((alt) => alt.terms)).toEqual([['quickbook', 'online', 'setup']]);
+    expect(aliasAlternatives('quickbooks online setup', ALIASES, 0.5)).toEqual([]);
   });
 });
 
@@ -144,7 +143,9 @@ describe('navigational search', () => {
   it('ranks the operation first when the query asks for an action, and a deprecated one last', () => {
     const found = urls('list invoices');
     expect(found[0]).toBe('/accounting-api/#operation/list-invoices');
-    expect(found.indexOf('/old-api/#operation/list-invoices')).toBeGreaterThan(found.indexOf('/integrations/accounting/invoices-guide'));
+    const named = urls('invoices');
+    expect(named.indexOf('/old-api/#operation/list-invoices')).toBeGreaterThan(named.indexOf('/integrations/accounting/invoices-guide'));
+    expect(named.indexOf('/old-api/#operation/list-invoices')).toBeGreaterThan(named.indexOf('/accounting-api/#operation/list-invoices'));
   });
 
   it('puts docs above a post on the same words, but a post first for its own topic', () => {
@@ -189,7 +190,7 @@ describe('fusion of names and full text', () => {
 
   it('lowers each further operation of one API page', () => {
     const fused = fuse([hit('/platform-api/#operation/list-api-keys', 10), hit('/platform-api/#operation/create-api-key', 10)], []);
-    expect(fused[1].score).toBeCloseTo(fused[0].score * SAME_API_DECAY);
+    expect(fused[1].score).toBeCloseTo(fused[0].score * RANKING_PARAMETERS.sameApiDecay);
   });
 
   it('shows a page only the names found with its description, and an operation under its API page', () => {

@@ -11,7 +11,7 @@ import { SearchUnavailableError } from '../../src/search/types';
 import { NavSearch } from '../../src/search/navIndex';
 
 /** An empty navigational index, so these tests exercise the full-text side alone, without its warning. */
-const noNames = async () => new NavSearch({ version: 1, tags: [], entries: [] });
+const noNames = async () => new NavSearch({ version: 2, tags: [], entries: [], changelogWords: [] });
 
 const request = { query: 'retry', language: 'en', tags: ['default'] };
 const never = <T>() => new Promise<T>(() => undefined);

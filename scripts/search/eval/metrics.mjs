@@ -69,3 +69,18 @@ export function validateQuerySet(entries, routes) {
   });
   return problems;
 }
+
+/**
+ * What a judged path names as a target: its page, or its operation on an API reference page
+ * (`/accounting-api#operation/list-invoices`). Two sets are disjoint when no target is in both.
+ */
+export function targetKey(relevant) {
+  const path = normalizePath(relevant);
+  return /#(operation|webhook)\//.test(path) ? path : path.split('#')[0];
+}
+
+/** Targets of `sealed` that `tuning` judges too (sorted); [] when the sets are disjoint by page and operation. */
+export function sharedTargets(tuning, sealed) {
+  const tuned = new Set(tuning.flatMap((entry) => entry.relevant.map(targetKey)));
+  return [...new Set(sealed.flatMap((entry) => entry.relevant.map(targetKey)).filter((key) => tuned.has(key)))].sort();
+}

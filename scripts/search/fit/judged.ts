@@ -1,0 +1,23 @@
+/** The judged query sets, read for fitting, and the rank each query's right answer gets. */
+import fs from 'node:fs';
+import yaml from 'js-yaml';
+import { firstRightRank, rankedTargets } from '../eval/metrics.mjs';
+import { shownHits } from './nodeSearch';
+import type { SearchBackend } from '../../../src/search/types';
+
+export interface Judged {
+  readonly q: string;
+  readonly category: string;
+  readonly relevant: readonly string[];
+}
+
+export function readJudged(file: string): Judged[] {
+  return yaml.load(fs.readFileSync(file, 'utf8')) as Judged[];
+}
+
+/** The 1-based rank of each query's first right answer (null when not shown), in order. */
+export async function ranksOf(backend: SearchBackend, entries: readonly Judged[]): Promise<Array<number | null>> {
+  const ranks: Array<number | null> = [];
+  for (const entry of entries) ranks.push(firstRightRank(rankedTargets(await shownHits(backend, entry.q)), [...entry.relevant]));
+  return ranks;
+}

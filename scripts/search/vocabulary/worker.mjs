@@ -1,0 +1,10 @@
+// Reads the sources of the search vocabulary in a worker thread, while the main thread feeds
+// Pagefind the docs pages: the specs' words per operation and the aliases (see build-index.mjs).
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { DOMAIN_WORDS_FILE, generateAliases } from './aliases.mjs';
+import { specVocabulary } from './spec-vocabulary.mjs';
+
+const { root, specDir } = workerData;
+const list = JSON.parse(fs.readFileSync(`${root}/${DOMAIN_WORDS_FILE}`, 'utf8'));
+parentPort?.postMessage({ operations: [...specVocabulary(specDir, list.mediaTypes)], aliases: generateAliases({ root }) });

@@ -1,0 +1,60 @@
+/**
+ * What a query asks for, read from its words: the changelog (an end-of-life date, a release, an
+ * incident) or an API operation (an action). Changelog words are computed from the corpus at build
+ * time (scripts/search/changelog-words.mjs: words far more frequent in update posts than in docs);
+ * dates, months, years and version numbers mark it too. Action words are the plain meanings of the
+ * API's verbs in the reviewed domain word list.
+ */
+import domainWords from './vocabulary/domain-words.json';
+import { queryTerms } from './queryTerms';
+
+const MONTHS = new Set([
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+]);
+
+/** A year (`2025`), a version (`v3`, `3.0`, `2.1.4`), or an ISO date (`2025-03-31`). */
+const DATED = /(^|\s)((19|20)\d\d|v\d+|\d+\.\d+(\.\d+)?)(\s|$|-)/;
+
+/** True when `query` asks about the changelog: a word of posts, a month, a year, a date or a version. */
+export function asksForChangelog(query: string, changelogWords: ReadonlySet<string>): boolean {
+  const lower = query.toLowerCase();
+  if (DATED.test(lower)) return true;
+  const words = lower.match(/\p{L}+/gu) ?? [];
+  return words.some((word) => MONTHS.has(word)) || queryTerms(lower).some((term) => changelogWords.has(term));
+}
+
+/** The plain meanings of the API's verbs, single words: `delete`, `remove`, `create`, `add`, …. */
+export const ACTION_WORDS: ReadonlySet<string> = new Set(
+  domainWords.entries
+    .filter((entry) => entry.field === 'api-verb')
+    .flatMap((entry) => [entry.term, ...entry.aliases])
+    .filter((word) => /^\p{L}+$/u.test(word)),
+);
+
+/** True when `query` names an action, so it asks for an API operation (`remove a connection`). */
+export function asksForActionIn(query: string): boolean {
+  return (query.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ACTION_WORDS.has(word));
+}

@@ -1,0 +1,82 @@
+/** Query understanding of the embedded search: relaxation, changelog and action intent, and the corpus's changelog words. */
+import { describe, expect, it } from 'vitest';
+import { changelogWords } from '../../scripts/search/changelog-words.mjs';
+import { fuse } from '../../src/search/fusion';
+import { ACTION_WORDS, asksForActionIn, asksForChangelog } from '../../src/search/intent';
+import { RANKING_PARAMETERS } from '../../src/search/ranking';
+import { relaxTerms } from '../../src/search/relax';
+
+describe('relaxation', () => {
+  const known = (words: string[]) => (term: string) => Promise.resolve(words.includes(term));
+  const aliases: Record<string, string[]> = { vendor: ['supplier'] };
+  const docsTermFor = (term: string) => aliases[term] ?? null;
+
+  it("replaces a reader's word by the docs' term and drops a word the full text does not know", async () => {
+    expect(await relaxTerms(['vendor', 'zorgle', 'bill'], known(['vendor', 'bill']), docsTermFor)).toEqual(['supplier', 'bill']);
+  });
+
+  it('drops the last word when every word is known and none has another name', async () => {
+    expect(await relaxTerms(['bank', 'feed', 'deadline'], known(['bank', 'feed', 'deadline']), docsTermFor)).toEqual(['bank', 'feed']);
+  });
+
+  it('leaves a one-word query alone, and gives up when no word is left', async () => {
+    expect(await relaxTerms(['zorgle'], known([]), docsTermFor)).toBeNull();
+    expect(await relaxTerms(['zorgle', 'blat'], known([]), docsTermFor)).toBeNull();
+  });
+});
+
+describe('intent', () => {
+  const words = new Set(['deprecated', 'launch']);
+
+  it('reads the changelog in words of posts, months, years, dates and versions', () => {
+    expect(asksForChangelog('shopify api deprecated', words)).toBe(true);
+    expect(asksForChangelog('what changed in march', words)).toBe(true);
+    expect(asksForChangelog('outage 2025', words)).toBe(true);
+    expect(asksForChangelog('link sdk v3', words)).toBe(true);
+    expect(asksForChangelog('sdk 2.1 release', words)).toBe(true);
+    expect(asksForChangelog('create an invoice', words)).toBe(false);
+    expect(asksForChangelog('429 too many requests', words)).toBe(false);
+  });
+
+  it('reads an action in the plain meanings of the verbs, never in product nouns', () => {
+    expect(asksForActionIn('remove a connection')).toBe(true);
+    expect(asksForActionIn('record a payment')).toBe(true);
+    for (const noun of ['link', 'sync', 'pay', 'post', 'push']) expect(ACTION_WORDS.has(noun)).toBe(false);
+    expect(asksForActionIn('hosted link')).toBe(false);
+  });
+});
+
+describe('changelog words of the corpus', () => {
+  const record = (url: string, title: string, content: string) => ({
+    url_without_anchor: url,
+    type: 'content',
+    content,
+    hierarchy: { lvl1: title },
+  });
+  const posts = ['a', 'b', 'c', 'd'].map((id) => record(`/updates/${id}`, `Post ${id}`, 'This endpoint is deprecated and retires soon.'));
+  const docs = Array.from({ length: 20 }, (_, i) => record(`/docs/${i}`, `Invoices ${i}`, 'Read invoices from the endpoint.'));
+
+  it('keeps words far more frequent in posts than in docs, and leaves words of docs titles out', () => {
+    const found = changelogWords([...posts, ...docs, record('/docs/x', 'Deprecated fields', 'Fields.')]);
+    expect(found).toContain('retires');
+    expect(found).not.toContain('endpoint');
+    expect(found).not.toContain('deprecated');
+  });
+});
+
+describe('fusion by intent', () => {
+  const post = { key: '/updates/250101-webhooks-v2', score: 10, payload: 'p' };
+  const doc = { key: '/using-the-api/webhooks', score: 8, payload: 'd' };
+
+  it('ranks docs above an update post on the same words, and the post first when the query asks about the changelog', () => {
+    expect(fuse([], [post, doc], { action: false, changelog: false }, { ...RANKING_PARAMETERS, post: 0.5 })[0].key).toBe(doc.key);
+    expect(fuse([], [post, doc], { action: false, changelog: true }, { ...RANKING_PARAMETERS, postWithIntent: 1 })[0].key).toBe(post.key);
+  });
+
+  it('weighs an operation less when the query names no action', () => {
+    const operation = { key: '/platform-api/#operation/list-webhooks', score: 10, payload: 'o' };
+    const ranking = { ...RANKING_PARAMETERS, operationWithoutAction: 0.5 };
+    expect(fuse([], [operation, doc], { action: false, changelog: false }, ranking)[0].key).toBe(doc.key);
+    expect(fuse([], [operation, doc], { action: true, changelog: false }, ranking)[0].key).toBe(operation.key);
+  });
+});

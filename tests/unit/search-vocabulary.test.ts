@@ -1,0 +1,84 @@
+/** The search vocabulary: aliases from sources (with where each comes from), the specs' words per operation, and the reviewed domain word list. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { markdownFiles } from '../../scripts/lib/markdown-files.mjs';
+import { domainAliases, generateAliases, phraseAliases } from '../../scripts/search/vocabulary/aliases.mjs';
+import { fieldWords, specVocabulary } from '../../scripts/search/vocabulary/spec-vocabulary.mjs';
+import domainWords from '../../src/search/vocabulary/domain-words.json';
+
+describe('aliases from the docs', () => {
+  it('reads "also called", "called a … in" and "formerly" phrases, one-way to the docs term, with file and line', () => {
+    const text = [
+      'Intro.',
+      'Every sync creates a **pull operation**, also called a dataset. More text.',
+      'A **supplier** (called a vendor in some platforms) is someone…',
+      'Zettle (formerly iZettle) is a card reader.',
+    ].join('\n');
+    expect(phraseAliases(text, 'docs/x.md')).toEqual([
+      { from: 'dataset', to: 'pull operation', source: 'docs/x.md:2' },
+      { from: 'vendor', to: 'supplier', source: 'docs/x.md:3' },
+      { from: 'izettle', to: 'zettle', source: 'docs/x.md:4' },
+    ]);
+  });
+
+  it('finds nothing in text without such a phrase', () => {
+    expect(phraseAliases('A supplier is someone the business buys from.', 'docs/y.md')).toEqual([]);
+  });
+});
+
+describe('aliases of the domain word list', () => {
+  it('leads each alias to its term and names the list and field as the source', () => {
+    const list = { entries: [{ term: 'Supplier', aliases: ['Vendor'], field: 'accounting' }] };
+    expect(domainAliases(list, 'list.json')).toEqual([{ from: 'vendor', to: 'supplier', source: 'list.json (accounting)' }]);
+  });
+
+  it('generates each (from, to) once, every alias with a source, none leading to itself', () => {
+    const { aliases } = generateAliases();
+    const keys = aliases.map((a) => `${a.from}→${a.to}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const alias of aliases) {
+      expect(alias.source).toMatch(/^(src\/search\/vocabulary\/domain-words\.json \([a-z-]+\)|docs\/.+:\d+)$/);
+      expect(alias.from).not.toBe(alias.to);
+    }
+    expect(aliases).toContainEqual(expect.objectContaining({ from: 'dataset', to: 'pull operation' }));
+  });
+});
+
+describe('the reviewed domain word list', () => {
+  const corpus = [...markdownFiles('docs'), ...fs.readdirSync('static/openapi').map((f) => path.join('static/openapi', f))]
+    .filter((file) => fs.statSync(file).isFile())
+    .map((file) => fs.readFileSync(file, 'utf8').toLowerCase())
+    .join('\n');
+
+  it.each(domainWords.entries.map((entry) => [entry.term]))('names a term the docs use: %s', (term) => {
+    const words = term
+      .toLowerCase()
+      .split(' ')
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    expect(corpus).toMatch(new RegExp(`\\b${words.join('[\\s-]+')}`));
+  });
+
+  it('has aliases for every entry and never an alias that is its own term', () => {
+    for (const entry of domainWords.entries) {
+      expect(entry.aliases.length).toBeGreaterThan(0);
+      expect(entry.aliases).not.toContain(entry.term);
+    }
+  });
+});
+
+describe("the specs' words of each operation", () => {
+  it('splits a field name into its words and keeps the name', () => {
+    expect(fieldWords('attachmentId')).toBe('attachmentId attachment id');
+    expect(fieldWords('Idempotency-Key')).toBe('Idempotency-Key idempotency key');
+    expect(fieldWords('page')).toBe('page');
+  });
+
+  it("names what an operation's media type means, and neither its path parameters nor the shared ones", () => {
+    const vocabulary = specVocabulary('static/openapi', domainWords.mediaTypes);
+    const download = vocabulary.get('/accounting-api/#operation/download-bill-attachment') ?? '';
+    expect(download).not.toContain('attachmentId');
+    expect(download).toContain('download');
+    expect(download).not.toContain('companyId');
+  });
+});
