@@ -32,8 +32,8 @@ const config: KnipConfig = {
     'scripts/checks/*.mjs',
     'scripts/redirects/{check,generate}.mjs',
     'scripts/search/{build-index,push-typesense,eval}.mjs',
-    // Started as a worker thread by scripts/search/vocabulary/read-sources.mjs.
-    'scripts/search/vocabulary/worker.mjs',
+    // Started as a worker thread by lib/search/vocabulary/read-sources.mjs.
+    'lib/search/vocabulary/worker.mjs',
   ],
   project: ['**/*.{ts,tsx,mjs,mdx}'],
   // Inputs of tests: pages and builds in miniature, read as files.

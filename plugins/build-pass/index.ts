@@ -4,8 +4,8 @@
  * consumer in turn:
  *
  * - llms-txt: the Markdown copy of each doc page and post, then /llms.txt and /llms-full.txt;
- * - search (scripts/search/extract.mjs): the records of each page, then the embedded Pagefind index and
- *   the navigational index (scripts/search/build-index.mjs), when the site searches Pagefind;
+ * - search (lib/search/extract.mjs): the records of each page, then the embedded Pagefind index and
+ *   the navigational index (lib/search/build-index.mjs), when the site searches Pagefind;
  * - the checks (lib/build/build-report.mjs): links and anchors, placeholders, published routes,
  *   redirects and the inline scripts the Content-Security-Policy allows, written as a report beside the build folder (`.build-report.json` for build/) that
  *   `npm run test:links`, scripts/checks/* and scripts/redirects/check.mjs print.
@@ -26,7 +26,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { redirects } from '../../redirects';
 import { buildFiles, builtPages } from '../../lib/build/built-site.mjs';
 import { checksCollector, writeBuildReport } from '../../lib/build/build-report.mjs';
-import { recordsCollector } from '../../scripts/search/extract.mjs';
+import { recordsCollector } from '../../lib/search/extract.mjs';
 import { searchSettingsFromSiteConfig } from '../../src/search/settings';
 import { llmsTxtConsumer, type LlmsTxtOptions } from '../llms-txt';
 import { laterPostBuilds } from '../framework-patches/post-build';
@@ -40,9 +40,9 @@ const NAME = 'build-pass';
 /** Node's own `import()` (see nativeImport.cjs): Pagefind, under the search indexer, is an ES module only. */
 const nativeImport = createRequire(__filename)('./nativeImport.cjs') as (specifier: string) => Promise<unknown>;
 
-async function searchIndexer(): Promise<typeof import('../../scripts/search/build-index.mjs')> {
-  const file = path.join(__dirname, '../../scripts/search/build-index.mjs');
-  return (await nativeImport(pathToFileURL(file).href)) as typeof import('../../scripts/search/build-index.mjs');
+async function searchIndexer(): Promise<typeof import('../../lib/search/build-index.mjs')> {
+  const file = path.join(__dirname, '../../lib/search/build-index.mjs');
+  return (await nativeImport(pathToFileURL(file).href)) as typeof import('../../lib/search/build-index.mjs');
 }
 
 export default function buildPassPlugin(context: LoadContext, options: PluginOptions = {}): Plugin<void> {

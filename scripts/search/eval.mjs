@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import yaml from 'js-yaml';
-import { openSearchModal } from './eval/browser.mjs';
-import { firstRightRank, rankedTargets, sharedTargets, summarize, validateQuerySet } from './eval/metrics.mjs';
+import { openSearchModal } from '../../lib/search/eval/browser.mjs';
+import { firstRightRank, rankedTargets, sharedTargets, summarize, validateQuerySet } from '../../lib/search/eval/metrics.mjs';
 
 const TUNING_SET = 'tests/search-eval/queries.yaml';
 const SEALED_SET = 'tests/search-eval/sealed.yaml';

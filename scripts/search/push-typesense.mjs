@@ -18,8 +18,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Typesense from 'typesense';
-import { extractBuild } from './extract.mjs';
-import { ALIASES_FILE, generateAliases } from './vocabulary/aliases.mjs';
+import { extractBuild } from '../../lib/search/extract.mjs';
+import { ALIASES_FILE, generateAliases } from '../../lib/search/vocabulary/aliases.mjs';
 
 export const DEFAULT_ALIAS = 'ledgerlink-docs';
 export const DEFAULT_BATCH_SIZE = 500;

@@ -1,6 +1,6 @@
 /**
  * Aliases: other words for the docs' terms, generated at build time from the domain word list and
- * the docs' own "also called" and "formerly" phrases (scripts/search/vocabulary/aliases.mjs), and
+ * the docs' own "also called" and "formerly" phrases (lib/search/vocabulary/aliases.mjs), and
  * loaded beside the navigational index. Each is one-way, from a reader's word to the docs' term, so
  * a name the docs use (`Business Central`, `client certificate`) is never rewritten.
  */
@@ -18,7 +18,7 @@ export interface AliasFile {
   readonly aliases: readonly Alias[];
 }
 
-/** The file's name beside the Pagefind index and its shape's version: the same as in scripts/search/vocabulary/aliases.mjs. */
+/** The file's name beside the Pagefind index and its shape's version: the same as in lib/search/vocabulary/aliases.mjs. */
 export const ALIASES_FILE = 'ledgerlink-aliases.json';
 export const ALIASES_VERSION = 1;
 

@@ -1,7 +1,7 @@
 /**
  * What a query asks for, read from its words: the changelog (an end-of-life date, a release, an
  * incident) or an API operation (an action). Changelog words are computed from the corpus at build
- * time (scripts/search/changelog-words.mjs: words far more frequent in update posts than in docs);
+ * time (lib/search/changelog-words.mjs: words far more frequent in update posts than in docs);
  * dates, months, years and version numbers mark it too. Action words are the plain meanings of the
  * API's verbs in the reviewed domain word list.
  */

@@ -1,6 +1,6 @@
 /**
  * The navigational index in the browser: titles, headings, keywords and API operations of every
- * page (written at build time by scripts/search/nav-index.mjs), ranked with MiniSearch. It is what
+ * page (written at build time by lib/search/nav-index.mjs), ranked with MiniSearch. It is what
  * makes a page found by its name with a typo, a prefix or a synonym; Pagefind's full text finds
  * the words in the body.
  */
@@ -11,7 +11,7 @@ import { asksForActionIn, asksForChangelog } from './intent';
 import { indexTerm, maxEdits, queryTerms, singular, tokenize } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 
-/** One entry as the build writes it (short keys; see scripts/search/nav-index.mjs). */
+/** One entry as the build writes it (short keys; see lib/search/nav-index.mjs). */
 export interface NavEntry {
   readonly k: 'd' | 'p' | 'o';
   readonly u: string;
@@ -32,11 +32,11 @@ export interface NavIndexFile {
   readonly version: number;
   readonly tags: readonly string[];
   readonly entries: readonly NavEntry[];
-  /** Words far more frequent in update posts than in docs (scripts/search/changelog-words.mjs). */
+  /** Words far more frequent in update posts than in docs (lib/search/changelog-words.mjs). */
   readonly changelogWords: readonly string[];
 }
 
-/** The file's name in the Pagefind folder and its shape's version: the same as in scripts/search/nav-index.mjs. */
+/** The file's name in the Pagefind folder and its shape's version: the same as in lib/search/nav-index.mjs. */
 export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
 export const NAV_INDEX_VERSION = 2;
 
@@ -65,7 +65,7 @@ export interface NavQuery {
   readonly limit?: number;
 }
 
-/** The anchor Docusaurus gives a heading; the same rule as `headingSlug` in scripts/search/nav-index.mjs. */
+/** The anchor Docusaurus gives a heading; the same rule as `headingSlug` in lib/search/nav-index.mjs. */
 export function headingSlug(text: string): string {
   return text
     .toLowerCase()

@@ -1,7 +1,7 @@
 /**
  * Pagefind's side of the embedded search: the shapes of its browser API, how its results are
  * re-ranked by title, and how a Pagefind document becomes a result group. The index is written by
- * scripts/search/build-index.mjs to build/pagefind/; the browser loads `pagefind.js` on the first
+ * lib/search/build-index.mjs to build/pagefind/; the browser loads `pagefind.js` on the first
  * search (or when the search button is hovered), then only the chunks and fragments a query needs.
  */
 import { safeHighlight } from './highlight';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadErrorCatalogue } from '../../src/data/errorCatalogue';
-import { extractRecords } from '../../scripts/search/extract.mjs';
+import { extractRecords } from '../../lib/search/extract.mjs';
 
 const build = path.resolve(process.env.BUILD_DIR ?? 'build');
 const page = 'using-the-api/errors/index.html';

@@ -11,7 +11,7 @@ import {
   summarize,
   targetKey,
   validateQuerySet,
-} from '../../scripts/search/eval/metrics.mjs';
+} from '../../lib/search/eval/metrics.mjs';
 
 describe('ranked answers', () => {
   it('counts a page once whatever headings of it are shown, and each operation on its own', () => {

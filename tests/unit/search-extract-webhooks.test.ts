@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { extractRecords, isDeprecatedOperation } from '../../scripts/search/extract.mjs';
+import { extractRecords, isDeprecatedOperation } from '../../lib/search/extract.mjs';
 
 const webhookSection = (name: string, badge = '') =>
   `<section class="operation_jZB5" data-api-section="webhook/${name}"><h3 id="webhook/${name}" class="heading_I0Y1 title_cAgV">` +

@@ -1,12 +1,12 @@
 /**
- * The shared extractor (scripts/search/extract.mjs) on fixture pages shaped like the production
+ * The shared extractor (lib/search/extract.mjs) on fixture pages shaped like the production
  * build: DocSearch records with hierarchy and anchors, nested lists without duplicates, and none of
  * the theme's chrome (navbar, sidebars, breadcrumbs, TOC, tabs, code, footer).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractRecords, isDeprecatedOperation, pagePath, PRIORITY, sectionFor } from '../../scripts/search/extract.mjs';
+import { extractRecords, isDeprecatedOperation, pagePath, PRIORITY, sectionFor } from '../../lib/search/extract.mjs';
 import { parseHtml } from '../../lib/build/built-site.mjs';
 
 const fixture = (name: string) => fs.readFileSync(path.resolve(__dirname, '../fixtures/search', name), 'utf8');

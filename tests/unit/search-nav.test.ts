@@ -3,7 +3,7 @@
  * weights that decide between guides, operations and update posts.
  */
 import { describe, expect, it } from 'vitest';
-import { headingSlug as buildHeadingSlug, navIndex, postDate } from '../../scripts/search/nav-index.mjs';
+import { headingSlug as buildHeadingSlug, navIndex, postDate } from '../../lib/search/nav-index.mjs';
 import { aliasAlternatives, type Alias } from '../../src/search/aliases';
 import { fuse, markTerms, navGroup } from '../../src/search/fusion';
 import { headingSlug, NavSearch, parseHeading, type NavEntry, type NavIndexFile } from '../../src/search/navIndex';
@@ -16,7 +16,7 @@ function entry(partial: Partial<NavEntry> & Pick<NavEntry, 'u' | 't'>): NavEntry
   return { k: 'd', s: 'Using the API', g: [1], ...partial };
 }
 
-/** Aliases as scripts/search/vocabulary/aliases.mjs writes them. */
+/** Aliases as lib/search/vocabulary/aliases.mjs writes them. */
 const ALIASES: Alias[] = [
   { from: 'pagination', to: 'paging', source: 'domain list (api)' },
   { from: 'get', to: 'list', source: 'domain list (api-verb)' },

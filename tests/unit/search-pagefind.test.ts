@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as pagefindNode from 'pagefind';
-import { extractRecords } from '../../scripts/search/extract.mjs';
-import { navIndex } from '../../scripts/search/nav-index.mjs';
-import { documentKey, pagefindDocuments, titleWeight } from '../../scripts/search/pagefind-documents.mjs';
+import { extractRecords } from '../../lib/search/extract.mjs';
+import { navIndex } from '../../lib/search/nav-index.mjs';
+import { documentKey, pagefindDocuments, titleWeight } from '../../lib/search/pagefind-documents.mjs';
 import { NAV_INDEX_FILE, NavSearch } from '../../src/search/navIndex';
 import { createEmbeddedBackend } from '../../src/search/embedded';
 import {

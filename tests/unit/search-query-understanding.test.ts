@@ -1,6 +1,6 @@
 /** Query understanding of the embedded search: relaxation, changelog and action intent, and the corpus's changelog words. */
 import { describe, expect, it } from 'vitest';
-import { changelogWords } from '../../scripts/search/changelog-words.mjs';
+import { changelogWords } from '../../lib/search/changelog-words.mjs';
 import { fuse } from '../../src/search/fusion';
 import { ACTION_WORDS, asksForActionIn, asksForChangelog } from '../../src/search/intent';
 import { RANKING_PARAMETERS } from '../../src/search/ranking';

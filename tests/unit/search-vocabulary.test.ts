@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownFiles } from '../../scripts/lib/markdown-files.mjs';
-import { domainAliases, generateAliases, phraseAliases } from '../../scripts/search/vocabulary/aliases.mjs';
-import { fieldWords, specVocabulary } from '../../scripts/search/vocabulary/spec-vocabulary.mjs';
+import { markdownFiles } from '../../lib/markdown-files.mjs';
+import { domainAliases, generateAliases, phraseAliases } from '../../lib/search/vocabulary/aliases.mjs';
+import { fieldWords, specVocabulary } from '../../lib/search/vocabulary/spec-vocabulary.mjs';
 import domainWords from '../../src/search/vocabulary/domain-words.json';
 
 describe('aliases from the docs', () => {

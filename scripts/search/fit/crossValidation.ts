@@ -3,7 +3,7 @@
  * operation of an API page) falls in the same fold, so a page's vocabulary is never both fitted and
  * tested. Parameters are fitted by coordinate search over a grid, one parameter at a time.
  */
-import { targetKey } from '../eval/metrics.mjs';
+import { targetKey } from '../../../lib/search/eval/metrics.mjs';
 import type { RankingParameters } from '../../../src/search/ranking';
 import type { Judged } from './judged';
 

@@ -1,7 +1,7 @@
 /** The judged query sets, read for fitting, and the rank each query's right answer gets. */
 import fs from 'node:fs';
 import yaml from 'js-yaml';
-import { firstRightRank, rankedTargets } from '../eval/metrics.mjs';
+import { firstRightRank, rankedTargets } from '../../../lib/search/eval/metrics.mjs';
 import { shownHits } from './nodeSearch';
 import type { SearchBackend } from '../../../src/search/types';
 

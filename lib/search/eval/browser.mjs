@@ -3,7 +3,7 @@
 // query is typed into it; the answer is what the modal shows once it has settled on that query.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
-import { launchBrowser } from '../../../lib/perf/browser.mjs';
+import { launchBrowser } from '../../perf/browser.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {

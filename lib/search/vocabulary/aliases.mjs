@@ -6,7 +6,7 @@
 // `npm run search:push` sends it to Typesense as one-way synonyms).
 import fs from 'node:fs';
 import path from 'node:path';
-import { markdownFiles } from '../../lib/markdown-files.mjs';
+import { markdownFiles } from '../../markdown-files.mjs';
 
 export const ALIASES_FILE = 'ledgerlink-aliases.json';
 /** Bumped when the shape changes; src/search/aliases.ts reads the same number. */

@@ -9,7 +9,7 @@
 // children. API reference pages give one record per operation (its heading has
 // `id="operation/<operationId>"`) with the endpoint and description, not the schemas.
 import path from 'node:path';
-import { attribute, buildFiles, builtPages, elements, parseHtml } from '../../lib/build/built-site.mjs';
+import { attribute, buildFiles, builtPages, elements, parseHtml } from '../build/built-site.mjs';
 
 /** The label of the latest docs version (spec §2.5); Docusaurus calls it `current` in the HTML. */
 export const VERSION_LABELS = { current: 'v6' };
