@@ -11,8 +11,7 @@ import { accountingDataTypes, bankingDataTypes, bankFeedDataTypes, commerceDataT
 export const integrationCategories = ['accounting', 'bank-feeds', 'banking', 'commerce'] as const;
 export type IntegrationCategory = (typeof integrationCategories)[number];
 
-export { accountingDataTypes, bankingDataTypes, commerceDataTypes, bankFeedDataTypes } from './dataTypeNames';
-export type { AccountingDataType, BankingDataType, CommerceDataType, BankFeedDataType, DataTypeName } from './dataTypeNames';
+export type { DataTypeName } from './dataTypeNames';
 
 /** The data type names a platform of each category may list, in display order. */
 export const dataTypesByCategory: Readonly<Record<IntegrationCategory, readonly DataTypeName[]>> = {
