@@ -1,15 +1,19 @@
 // Pure helpers of the internal link check: extract links and ids from a parsed page, resolve a
 // link's path to a file in the build, the same way scripts/serve.mjs and the host do.
 import path from 'node:path';
-import { attribute, elements } from './built-site.mjs';
+import { attribute, elements, pagePathOf } from './built-site.mjs';
+import { elementsWithAncestors, regionOf } from './page-regions.mjs';
 
-/** Every `href` of `<a>` and `src` of `<img>` of a parsed page. */
+/**
+ * Every `href` of `<a>` and `src` of `<img>` of a parsed page, with the region of the page it sits in
+ * (navbar, footer, announcement, sidebar or content: lib/build/page-regions.mjs).
+ */
 export function extractLinks(/** @type {import('hast').Root} */ tree) {
   const links = [];
-  for (const element of elements(tree)) {
+  for (const { element, ancestors } of elementsWithAncestors(tree)) {
     const name = element.tagName === 'a' ? 'href' : element.tagName === 'img' ? 'src' : undefined;
     const url = name && attribute(element, name);
-    if (url !== undefined) links.push({ tag: element.tagName, url });
+    if (url !== undefined) links.push({ tag: element.tagName, url, region: regionOf(ancestors) });
   }
   return links;
 }
@@ -64,8 +68,14 @@ export function candidateFiles(urlPath) {
 }
 
 /**
+ * @typedef {{ file: string, route: string, region: string, tag: string, url: string, message: string }} LinkBreak
+ *   `file` and `route` are the built page's; `message` says what is wrong, for the writer.
+ */
+
+/**
  * The broken internal links and anchors of a build: `pages` are the facts of its HTML pages
  * (`pageLinkFacts`), `files` every file of the build (relative, `/` separators).
+ * @returns {{ pages: number, checked: number, breaks: LinkBreak[] }}
  */
 export function findBrokenLinks(pages, files, siteOrigin) {
   const present = new Set(files);
@@ -73,16 +83,20 @@ export function findBrokenLinks(pages, files, siteOrigin) {
   const breaks = [];
   let checked = 0;
   for (const { file, route, links } of pages) {
-    for (const { tag, url } of links) {
+    for (const { tag, url, region = 'content' } of links) {
       if (!url || url === '#' || isExternal(url, siteOrigin)) continue;
       checked++;
       const { path: target, anchor } = resolveLink(url, route, siteOrigin);
       const targetFile = candidateFiles(target)
         .map((candidate) => path.posix.normalize(candidate))
         .find((candidate) => present.has(candidate));
-      if (!targetFile) breaks.push(`${file}: <${tag}> ${url} → no page or file at ${target}`);
-      else if (anchor && targetFile.endsWith('.html') && !idsByFile.get(targetFile)?.has(anchor))
-        breaks.push(`${file}: <${tag}> ${url} → ${targetFile} has no #${anchor}`);
+      const what = tag === 'img' ? `image ${url}` : `link to ${url}`;
+      const at = { file, route, region, tag, url };
+      if (!targetFile) {
+        const missing = tag === 'img' ? 'no such file' : 'no such page';
+        breaks.push({ ...at, message: `${what}: ${missing}${url.split(/[?#]/)[0] === target ? '' : ` (${target})`}` });
+      } else if (anchor && targetFile.endsWith('.html') && !idsByFile.get(targetFile)?.has(anchor))
+        breaks.push({ ...at, message: `${what}: no anchor #${anchor} on ${pagePathOf(targetFile)}` });
     }
   }
   return { pages: pages.length, checked, breaks };

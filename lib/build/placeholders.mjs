@@ -40,14 +40,14 @@ export function findPlaceholders(text) {
     for (const match of text.matchAll(pattern)) {
       const start = Math.max(0, match.index - 40);
       const end = Math.min(text.length, match.index + match[0].length + 40);
-      hits.push({ label, context: text.slice(start, end).trim() });
+      hits.push({ label, match: match[0], context: text.slice(start, end).trim() });
     }
   }
   return hits;
 }
 
-/** The placeholders of one parsed page (client redirect pages have none), as `{ route, label, context }`. */
+/** The placeholders of one parsed page (client redirect pages have none), as `{ route, file, label, match, context }`. */
 export function pagePlaceholders(/** @type {import('./built-site.mjs').BuiltPage} */ page) {
   if (isClientRedirectPage(page.tree)) return [];
-  return findPlaceholders(pageText(page.tree)).map((hit) => ({ route: page.route, ...hit }));
+  return findPlaceholders(pageText(page.tree)).map((hit) => ({ route: page.route, file: page.file, ...hit }));
 }

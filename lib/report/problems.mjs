@@ -4,13 +4,15 @@
 // repository root. Checks collect their problems and print them once, through `printProblems`.
 import path from 'node:path';
 
+/** @typedef {{ file: string, line?: number, column?: number, message: string, severity?: 'error' | 'warning' }} Problem */
+
 /** `file` relative to the repository root with forward slashes, as GitHub expects it. */
 export function repoRelative(file, root = process.cwd()) {
   const relative = path.isAbsolute(file) ? path.relative(root, file) : file;
   return relative.split(path.sep).join('/');
 }
 
-/** `docs/a.mdx:42: message` (the line omitted when unknown). */
+/** `docs/a.mdx:42: message` (the line omitted when unknown). @param {Problem} problem */
 export function formatProblem({ file, line, column, message, severity = 'error' }) {
   const at = [repoRelative(file), line, line && column].filter(Boolean).join(':');
   return `${at}: ${severity === 'warning' ? 'warning: ' : ''}${message}`;
@@ -24,7 +26,7 @@ function escapeProperty(text) {
   return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
 
-/** `::error file=docs/a.mdx,line=42,title=links::message` */
+/** `::error file=docs/a.mdx,line=42,title=links::message` @param {Problem} problem @param {string} [title] */
 export function formatAnnotation({ file, line, column, message, severity = 'error' }, title) {
   const properties = [`file=${escapeProperty(repoRelative(file))}`];
   if (line) properties.push(`line=${line}`);
@@ -41,6 +43,8 @@ export function onGitHubActions(env = process.env) {
 /**
  * Prints each problem as `file:line: message` and, on GitHub Actions, as an annotation too.
  * Returns the number of errors (warnings do not count), for the check's exit code.
+ * @param {Problem[]} problems
+ * @param {{ title?: string, env?: Record<string, string | undefined>, write?: (line: string) => void }} [options]
  */
 export function printProblems(problems, { title, env = process.env, write = (line) => console.error(line) } = {}) {
   const sorted = [...problems].sort((a, b) => repoRelative(a.file).localeCompare(repoRelative(b.file)) || (a.line ?? 0) - (b.line ?? 0));

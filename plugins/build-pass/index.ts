@@ -6,9 +6,13 @@
  * - llms-txt: the Markdown copy of each doc page and post, then /llms.txt and /llms-full.txt;
  * - search (lib/search/extract.mjs): the records of each page, then the embedded Pagefind index and
  *   the navigational index (lib/search/build-index.mjs), when the site searches Pagefind;
- * - the checks (lib/build/build-report.mjs): links and anchors, placeholders, published routes,
+ * - the checks (lib/build/build-report.mjs): links and anchors, placeholders, published routes, links to deprecated APIs,
  *   redirects and the inline scripts the Content-Security-Policy allows, written as a report beside the build folder (`.build-report.json` for build/) that
  *   `npm run test:links`, scripts/checks/* and scripts/redirects/check.mjs print.
+ *
+ * In `allContentLoaded` it reads which source file each route is built from (the docs, blog and pages
+ * plugins' metadata, the API reference's specs: lib/build/page-sources.mjs); the report keeps that map,
+ * so that the checks name the source file and line a writer edits.
  *
  * So `docusaurus build` alone yields the complete site and everything the checks need.
  *
@@ -26,6 +30,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { redirects } from '../../redirects';
 import { buildFiles, builtPages } from '../../lib/build/built-site.mjs';
 import { checksCollector, writeBuildReport } from '../../lib/build/build-report.mjs';
+import { pageSources } from '../../lib/build/page-sources.mjs';
 import { recordsCollector } from '../../lib/search/extract.mjs';
 import { searchSettingsFromSiteConfig } from '../../src/search/settings';
 import { llmsTxtConsumer, type LlmsTxtOptions } from '../llms-txt';
@@ -46,15 +51,20 @@ async function searchIndexer(): Promise<typeof import('../../lib/search/build-in
 }
 
 export default function buildPassPlugin(context: LoadContext, options: PluginOptions = {}): Plugin<void> {
+  let sources: Record<string, string> = {};
   return {
     name: NAME,
+
+    allContentLoaded({ allContent }) {
+      sources = pageSources(allContent);
+    },
 
     async postBuild(props) {
       await laterPostBuilds(props.plugins, NAME).settled();
       const started = performance.now();
       const files = buildFiles(props.outDir);
       const llms = llmsTxtConsumer(context, props, new Set(files), options.llmsTxt);
-      const checks = checksCollector(redirects());
+      const checks = checksCollector(redirects(), { sources });
       // The Typesense site is indexed by `npm run search:push`, not in its build.
       const search = searchSettingsFromSiteConfig(context.siteConfig.customFields).backend === 'pagefind' ? recordsCollector() : undefined;
       let pages = 0;

@@ -3,13 +3,21 @@
 // a deprecated operation (`/<api>-api/#operation/<id>`) or the page of an API whose operations are
 // all deprecated (`/<api>-api/`) needs a `<DeprecationNotice>` for it. A notice with `api` alone
 // covers every link to that API; one with `operation` covers that operation only.
-// Usage: node scripts/checks/deprecated-links.mjs [--docs docs] [--specs static/openapi]. Exits 1 on any problem.
+// With `--build`, the same gate runs over what readers see: every link of every built page (cards and
+// components included) and of the navbar, footer and announcement bar, from the build report
+// (lib/build/api-links.mjs says what counts as a notice there). Each problem is named at its source.
+// Usage: node scripts/checks/deprecated-links.mjs [--docs docs] [--specs static/openapi]   Markdown sources
+//        node scripts/checks/deprecated-links.mjs --build build [--specs static/openapi]   built pages
+// Exits 1 on any problem.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
+import { readBuildReport } from '../../lib/build/build-report.mjs';
+import { linkNeedles, problemsAtSource } from '../../lib/build/source-lines.mjs';
+import { printProblems } from '../../lib/report/problems.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
@@ -88,12 +96,62 @@ export function checkDeprecatedLinks({ docsDir, specsDir }) {
   return markdownFiles(docsDir).flatMap((file) => checkPage(fs.readFileSync(file, 'utf8'), deprecations).map((p) => ({ file, ...p })));
 }
 
+/** Update posts are dated records of what was true when they were published; like the Markdown check, the gate leaves them out. */
+const POSTS = /^\/updates(?:\/|$)/;
+const WHERE = { navbar: 'the navbar', footer: 'the footer', announcement: 'the announcement bar', sidebar: 'the sidebar' };
+
+/**
+ * The built links (`apiLinks` of the build report) that send a reader to a deprecated operation or a
+ * wholly deprecated API with no notice, as findings to name at their source (lib/build/source-lines.mjs).
+ * @param {import('../../lib/build/api-links.mjs').ApiLink[]} links
+ */
+export function builtLinkFindings(links, deprecations) {
+  return links.flatMap((link) => {
+    if (link.region === 'content' && POSTS.test(link.route)) return [];
+    const spec = deprecations.get(link.api);
+    const deprecated = spec && (link.operation === undefined ? spec.all : spec.all || spec.operations.has(link.operation));
+    if (!deprecated || link.noticed) return [];
+    const what = link.operation === undefined ? `the deprecated ${link.api} API` : `the deprecated operation ${link.api}#${link.operation}`;
+    const fix =
+      link.region === 'content'
+        ? `add <DeprecationNotice api="${link.api}"${link.operation && !spec.all ? ` operation="${link.operation}"` : ''} />, say "deprecated" in the link or its card, or link the current API`
+        : 'link the current API instead, or say "deprecated" in its label';
+    const where = WHERE[link.region] ?? link.route;
+    return [
+      {
+        route: link.route,
+        builtFile: link.file,
+        region: link.region,
+        needles: [...linkNeedles(link.url), ...(link.text ? [`'${link.text}'`, link.text] : [])],
+        exact: [link.url],
+        message: `link "${link.text}" on ${where} opens ${what} (${link.url}) with no notice: ${fix}`,
+      },
+    ];
+  });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { docs: { type: 'string', default: 'docs' }, specs: { type: 'string', default: 'static/openapi' } },
+    options: {
+      docs: { type: 'string', default: 'docs' },
+      specs: { type: 'string', default: 'static/openapi' },
+      build: { type: 'string' },
+    },
   });
+  if (values.build) {
+    const { apiLinks, sources } = readBuildReport(values.build, { save: true });
+    const problems = problemsAtSource(builtLinkFindings(apiLinks, loadDeprecations(values.specs)), { sources, buildDir: values.build });
+    printProblems(problems, { title: 'deprecated links' });
+    console.log(
+      `Deprecated links over the build: ${apiLinks.length} links to the API reference, ${problems.length} to a deprecated API with no notice.`,
+    );
+    process.exit(problems.length ? 1 : 0);
+  }
   const problems = checkDeprecatedLinks({ docsDir: values.docs, specsDir: values.specs });
-  for (const { file, line, problem } of problems) console.error(`${path.relative(process.cwd(), file)}:${line}: ${problem}`);
+  printProblems(
+    problems.map(({ file, line, problem }) => ({ file, line, message: problem })),
+    { title: 'deprecated links' },
+  );
   const pages = new Set(problems.map((p) => p.file)).size;
   if (problems.length) {
     console.error(`\n${problems.length} links to deprecated APIs on ${pages} pages have no <DeprecationNotice>.`);

@@ -9,10 +9,10 @@
 // Prose (inline code included) may name both servers; only fenced code blocks are samples.
 // Usage: node scripts/checks/environments.mjs [--dir docs --dir updates]. Exits 1 on any problem.
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
+import { printProblems } from '../../lib/report/problems.mjs';
 import { codeBlocks } from './examples-schema.mjs';
 
 const SANDBOX_SERVER = /(?<![\w.-])sandbox\.api\.ledgerlink\.io\b/;
@@ -81,7 +81,10 @@ export function checkEnvironments(dirs) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { dir: { type: 'string', multiple: true, default: ['docs', 'updates'] } } });
   const problems = checkEnvironments(values.dir);
-  for (const { file, line, problem } of problems) console.error(`${path.relative(process.cwd(), file)}:${line}: ${problem}`);
+  printProblems(
+    problems.map(({ file, line, problem }) => ({ file, line, message: problem })),
+    { title: 'environments' },
+  );
   if (problems.length) {
     const pages = new Set(problems.map((p) => p.file)).size;
     console.error(`\n${problems.length} code samples on ${pages} pages mix environments or use the wrong key (see CONTRIBUTING.md).`);

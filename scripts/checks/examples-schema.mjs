@@ -23,6 +23,7 @@ import { bundle, loadConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
+import { printProblems } from '../../lib/report/problems.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** OpenAPI formats that JSON Schema does not define; any value passes. */
@@ -368,7 +369,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     options: { docs: { type: 'string', default: 'docs' }, specs: { type: 'string', default: 'static/openapi' } },
   });
   const { checked, problems } = await checkExamples({ docsDir: values.docs, specsDir: values.specs });
-  for (const { file, line, problem } of problems) console.error(`${path.relative(process.cwd(), file)}:${line}: ${problem}`);
+  printProblems(
+    problems.map(({ file, line, problem }) => ({ file, line, message: problem })),
+    { title: 'examples schema' },
+  );
   const summary = `${checked.requests} request bodies and ${checked.responses} response examples checked`;
   if (problems.length) {
     console.error(`\n${summary}; ${problems.length} do not match the specs.`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import yaml from 'js-yaml';
+import { printProblems } from '../../lib/report/problems.mjs';
 
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
@@ -95,36 +96,52 @@ function typeProblem(key, value, type) {
   return ok ? null : `${key} must be ${type === 'date' ? 'a valid date (YYYY-MM-DD)' : `a ${type}`}, got ${JSON.stringify(value)}`;
 }
 
+/**
+ * @typedef {{ text: string, key?: string, item?: string }} Problem
+ *   `key` is the front matter key the problem is about and `item` the list entry, for its line.
+ */
+
+/** @returns {Problem[]} */
 function commonProblems(data, keys, knownTags, tagsFile) {
+  /** @type {Problem[]} */
   const problems = [];
   for (const [key, value] of Object.entries(data)) {
-    if (!(key in keys)) problems.push(`unknown front matter key "${key}"`);
+    if (!(key in keys)) problems.push({ text: `unknown front matter key "${key}"`, key });
     else {
       const problem = typeProblem(key, value, keys[key]);
-      if (problem) problems.push(problem);
+      if (problem) problems.push({ text: problem, key });
     }
   }
-  if (typeof data.title !== 'string' || !data.title.trim()) problems.push('title is missing');
-  if (typeof data.description !== 'string' || !data.description.trim()) problems.push('description is missing');
+  if (typeof data.title !== 'string' || !data.title.trim()) problems.push({ text: 'title is missing', key: 'title' });
+  if (typeof data.description !== 'string' || !data.description.trim())
+    problems.push({ text: 'description is missing', key: 'description' });
   else {
     const length = data.description.trim().length;
     if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) {
-      problems.push(`description is ${length} characters; it must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}`);
+      problems.push({
+        text: `description is ${length} characters; it must be ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}`,
+        key: 'description',
+      });
     }
   }
   if (Array.isArray(data.tags)) {
     for (const tag of data.tags) {
-      if (typeof tag !== 'string') problems.push(`tag ${JSON.stringify(tag)} must be a key of ${tagsFile}`);
-      else if (!knownTags.has(tag)) problems.push(`unknown tag "${tag}" (not in ${tagsFile})`);
+      if (typeof tag !== 'string') problems.push({ text: `tag ${JSON.stringify(tag)} must be a key of ${tagsFile}`, key: 'tags' });
+      else if (!knownTags.has(tag)) problems.push({ text: `unknown tag "${tag}" (not in ${tagsFile})`, key: 'tags', item: tag });
     }
   }
   return problems;
 }
 
-/** Problems of one doc's front matter. */
-export function checkDocFrontMatter(data, { tags }) {
-  if (!data) return ['no front matter'];
+/** @returns {Problem[]} Problems of one doc's front matter. */
+function docProblems(data, { tags }) {
+  if (!data) return [{ text: 'no front matter' }];
   return commonProblems(data, docKeys, tags, 'docs/tags.yml');
+}
+
+/** Problems of one doc's front matter. */
+export function checkDocFrontMatter(data, options) {
+  return docProblems(data, options).map((problem) => problem.text);
 }
 
 /** The YYMMDD prefix of a post's file or folder name, or null. */
@@ -132,27 +149,59 @@ export function postPrefix(fileName) {
   return /^(\d{6})-/.exec(fileName)?.[1] ?? null;
 }
 
-/** Problems of one post's front matter; `name` is the post's file name (or folder for `index.md` posts). */
-export function checkPostFrontMatter(data, name, { tags, authors }) {
-  if (!data) return ['no front matter'];
+/** @returns {Problem[]} Problems of one post's front matter; `name` is the post's file name (or folder for `index.md` posts). */
+function postProblems(data, name, { tags, authors }) {
+  if (!data) return [{ text: 'no front matter' }];
   const problems = commonProblems(data, postKeys, tags, 'updates/tags.yml');
   const date = toDate(data.date);
-  if (data.date === undefined) problems.push('date is missing');
+  if (data.date === undefined) problems.push({ text: 'date is missing' });
   const prefix = postPrefix(name);
-  if (!prefix) problems.push(`file name ${name} must start with the post date as YYMMDD-`);
+  if (!prefix) problems.push({ text: `file name ${name} must start with the post date as YYMMDD-` });
   else if (date) {
     const expected = date.toISOString().slice(2, 10).replaceAll('-', '');
     if (prefix !== expected)
-      problems.push(`file name prefix ${prefix} does not match the date ${date.toISOString().slice(0, 10)} (expected ${expected})`);
+      problems.push({
+        text: `file name prefix ${prefix} does not match the date ${date.toISOString().slice(0, 10)} (expected ${expected})`,
+        key: 'date',
+      });
   }
-  if (data.authors === undefined) problems.push('authors is missing');
+  if (data.authors === undefined) problems.push({ text: 'authors is missing' });
   else if (Array.isArray(data.authors)) {
     for (const author of data.authors) {
       if (typeof author !== 'string' || !authors.has(author))
-        problems.push(`unknown author ${JSON.stringify(author)} (not in updates/authors.yml)`);
+        problems.push({
+          text: `unknown author ${JSON.stringify(author)} (not in updates/authors.yml)`,
+          key: 'authors',
+          ...(typeof author === 'string' ? { item: author } : {}),
+        });
     }
   }
   return problems;
+}
+
+/** Problems of one post's front matter; `name` is the post's file name (or folder for `index.md` posts). */
+export function checkPostFrontMatter(data, name, options) {
+  return postProblems(data, name, options).map((problem) => problem.text);
+}
+
+/**
+ * The line of a problem in its source: the line of its key in the front matter, of the list entry
+ * for a tag or author, else the front matter's opening line.
+ * @param {string} source @param {Problem} problem
+ */
+export function problemLine(source, { key, item }) {
+  const lines = source.split(/\r?\n/);
+  const end = lines.indexOf('---', 1);
+  const keyLine = key ? lines.findIndex((line, i) => i > 0 && (end < 0 || i < end) && line.startsWith(`${key}:`)) : -1;
+  if (keyLine < 0) return 1;
+  if (item) {
+    for (let i = keyLine; i < (end < 0 ? lines.length : end); i++) {
+      if (i > keyLine && /^\S/.test(lines[i])) break;
+      const text = i === keyLine ? lines[i].slice(key.length + 1) : lines[i].replace(/^\s*-\s*/, '');
+      if (text.split(/[[\],\s'"]+/).includes(item)) return i + 1;
+    }
+  }
+  return keyLine + 1;
 }
 
 function yamlKeys(file) {
@@ -171,21 +220,25 @@ function* markdownFiles(dir) {
   }
 }
 
-/** Every problem in a docs folder and an updates folder, as `{ file, problem }`. */
+/** Every problem in a docs folder and an updates folder, as `{ file, line, problem }`. */
 export function checkFrontMatterTree({ docsDir, updatesDir }) {
   const results = [];
   const docTags = yamlKeys(path.join(docsDir, 'tags.yml'));
   for (const file of markdownFiles(docsDir)) {
-    const { data, error } = parseFrontMatter(fs.readFileSync(file, 'utf8'));
-    for (const problem of error ? [error] : checkDocFrontMatter(data, { tags: docTags })) results.push({ file, problem });
+    const source = fs.readFileSync(file, 'utf8');
+    const { data, error } = parseFrontMatter(source);
+    for (const problem of error ? [{ text: error }] : docProblems(data, { tags: docTags }))
+      results.push({ file, line: problemLine(source, problem), problem: problem.text });
   }
   const postTags = yamlKeys(path.join(updatesDir, 'tags.yml'));
   const authors = yamlKeys(path.join(updatesDir, 'authors.yml'));
   for (const file of markdownFiles(updatesDir)) {
     const base = path.basename(file).replace(/\.mdx?$/, '');
     const name = base === 'index' ? path.basename(path.dirname(file)) : path.basename(file);
-    const { data, error } = parseFrontMatter(fs.readFileSync(file, 'utf8'));
-    for (const problem of error ? [error] : checkPostFrontMatter(data, name, { tags: postTags, authors })) results.push({ file, problem });
+    const source = fs.readFileSync(file, 'utf8');
+    const { data, error } = parseFrontMatter(source);
+    for (const problem of error ? [{ text: error }] : postProblems(data, name, { tags: postTags, authors }))
+      results.push({ file, line: problemLine(source, problem), problem: problem.text });
   }
   return results;
 }
@@ -193,7 +246,10 @@ export function checkFrontMatterTree({ docsDir, updatesDir }) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({ options: { docs: { type: 'string', default: 'docs' }, updates: { type: 'string', default: 'updates' } } });
   const results = checkFrontMatterTree({ docsDir: path.resolve(values.docs), updatesDir: path.resolve(values.updates) });
-  for (const { file, problem } of results) console.log(`${path.relative(process.cwd(), file)}: ${problem}`);
+  printProblems(
+    results.map(({ file, line, problem }) => ({ file, line, message: problem })),
+    { title: 'front matter' },
+  );
   const files = new Set(results.map((r) => r.file)).size;
   console.log(`Front matter check: ${results.length} problems in ${files} files.`);
   process.exit(results.length ? 1 : 0);

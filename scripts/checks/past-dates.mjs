@@ -10,10 +10,10 @@
 // not prose and are skipped.
 // Usage: node scripts/checks/past-dates.mjs [--dir docs] [--today YYYY-MM-DD]. Exits 1 on any problem.
 import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
+import { printProblems } from '../../lib/report/problems.mjs';
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = `(${MONTHS.join('|')})`;
@@ -119,7 +119,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const today = values.today ? new Date(`${values.today}T00:00:00Z`) : new Date();
   if (Number.isNaN(today.getTime())) throw new Error(`--today ${values.today} is not a YYYY-MM-DD date`);
   const problems = checkPastDates({ dirs: values.dir, today });
-  for (const { file, line, problem } of problems) console.error(`${path.relative(process.cwd(), file)}:${line}: ${problem}`);
+  printProblems(
+    problems.map(({ file, line, problem }) => ({ file, line, message: problem })),
+    { title: 'past dates' },
+  );
   if (problems.length) {
     console.error(`\n${problems.length} deadlines on ${new Set(problems.map((p) => p.file)).size} pages have passed.`);
     process.exit(1);

@@ -14,6 +14,7 @@ import { bundle, createConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
+import { printProblems } from '../../lib/report/problems.mjs';
 
 const SPEC_ID = 'https://docs.ledgerlink.io/openapi/platform.json';
 const FENCE = /^(\s*)(`{3,}|~{3,})(\S*)(.*)$/;
@@ -149,8 +150,21 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   const validator = createValidator(await loadBundledSpec(path.resolve(values.spec)));
   const { checked, missing, problems } = checkExamples(path.resolve(values.docs), validator);
-  for (const { file, line, problem } of problems) console.log(`${path.relative(process.cwd(), file)}:${line}: ${problem}`);
-  for (const event of missing) console.log(`${values.docs}: no example of the ${event} webhook`);
+  // A webhook without an example is named at its entry in the spec, where the writer looks it up.
+  const specText = fs.readFileSync(values.spec, 'utf8').split('\n');
+  const eventLine = (event) =>
+    specText.findIndex((line) => new RegExp(`^\\s+['"]?${event.replace(/[.]/g, '\\.')}['"]?:\\s*$`).test(line)) + 1;
+  printProblems(
+    [
+      ...problems.map(({ file, line, problem }) => ({ file, line, message: problem })),
+      ...missing.map((event) => ({
+        file: values.spec,
+        ...(eventLine(event) ? { line: eventLine(event) } : {}),
+        message: `no example of the ${event} webhook in ${values.docs}: add a \`\`\`json webhook="${event}"\`\`\` block`,
+      })),
+    ],
+    { title: 'webhook examples' },
+  );
   const failed = new Set(problems.map((p) => `${p.file}:${p.line}`)).size;
   console.log(
     `Webhook examples: ${checked} checked against ${values.spec}, ${failed} failed, ${missing.length} webhooks without an example.`,

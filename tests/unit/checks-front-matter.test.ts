@@ -12,7 +12,7 @@ const fixtures = path.resolve(__dirname, '../fixtures/checks/front-matter');
 
 describe('front matter check on fixtures', () => {
   const results = checkFrontMatterTree({ docsDir: path.join(fixtures, 'docs'), updatesDir: path.join(fixtures, 'updates') }).map(
-    ({ file, problem }) => `${path.relative(fixtures, file)}: ${problem}`,
+    ({ file, line, problem }) => `${path.relative(fixtures, file)}:${line}: ${problem}`,
   );
 
   it('passes the valid doc and post', () => {
@@ -21,22 +21,22 @@ describe('front matter check on fixtures', () => {
 
   it('fails a short description, an unknown tag, a missing title, a wrong type, an unknown key and a missing front matter', () => {
     expect(results.filter((r) => r.startsWith('docs/'))).toEqual([
-      'docs/guides/bad-description.md: description is 33 characters; it must be 50 to 160',
-      'docs/guides/bad-keys.md: sidebar_position must be a number, got "second"',
-      'docs/guides/bad-keys.md: unknown front matter key "descripton"',
-      'docs/guides/bad-keys.md: title is missing',
-      'docs/guides/bad-tags.md: unknown tag "not-a-tag" (not in docs/tags.yml)',
-      'docs/guides/no-front-matter.md: no front matter',
+      'docs/guides/bad-description.md:3: description is 33 characters; it must be 50 to 160',
+      'docs/guides/bad-keys.md:3: sidebar_position must be a number, got "second"',
+      'docs/guides/bad-keys.md:4: unknown front matter key "descripton"',
+      'docs/guides/bad-keys.md:1: title is missing',
+      'docs/guides/bad-tags.md:4: unknown tag "not-a-tag" (not in docs/tags.yml)',
+      'docs/guides/no-front-matter.md:1: no front matter',
     ]);
   });
 
   it('fails an impossible date, a prefix that does not match the date, a missing prefix, unknown tags and authors', () => {
     expect(results.filter((r) => r.startsWith('updates/'))).toEqual([
-      'updates/240230-impossible-date.md: date must be a valid date (YYYY-MM-DD), got "2024-02-30"',
-      'updates/240612-date-mismatch.md: file name prefix 240612 does not match the date 2024-06-13 (expected 240613)',
-      'updates/no-date-prefix.md: unknown tag "release-notes" (not in updates/tags.yml)',
-      'updates/no-date-prefix.md: file name no-date-prefix.md must start with the post date as YYMMDD-',
-      'updates/no-date-prefix.md: unknown author "someone-else" (not in updates/authors.yml)',
+      'updates/240230-impossible-date.md:4: date must be a valid date (YYYY-MM-DD), got "2024-02-30"',
+      'updates/240612-date-mismatch.md:4: file name prefix 240612 does not match the date 2024-06-13 (expected 240613)',
+      'updates/no-date-prefix.md:6: unknown tag "release-notes" (not in updates/tags.yml)',
+      'updates/no-date-prefix.md:1: file name no-date-prefix.md must start with the post date as YYMMDD-',
+      'updates/no-date-prefix.md:5: unknown author "someone-else" (not in updates/authors.yml)',
     ]);
   });
 });

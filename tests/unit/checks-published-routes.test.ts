@@ -24,15 +24,19 @@ describe('moved-page guard', () => {
   });
 
   it('fails a route that disappeared without a redirect, or behind a redirect to nowhere', () => {
-    expect(compareRoutes([...current, '/sfc/setup', '/assess/features'], current, redirectTo)).toEqual([
-      '/sfc/setup: published before, gone now and not redirected (add a redirect to redirects.ts)',
-      '/assess/features: gone and redirected to /lending/features, which is not published either',
+    expect(compareRoutes([...current, '/sfc/setup', '/assess/features'], current, redirectTo).map((p) => p.message)).toEqual([
+      'page /sfc/setup is gone and not redirected: add a redirect to redirects.ts, or run `npm run routes:update` to accept its removal',
+      'page /assess/features is gone and redirected to /lending/features, which is not published either: fix the redirect in redirects.ts',
     ]);
   });
 
   it('fails a new route until the list is updated on purpose', () => {
     expect(compareRoutes(['/', '/updates'], current, redirectTo)).toEqual([
-      '/lending/overview: new route, not in tests/published-routes.txt (run with --update to add it)',
+      {
+        route: '/lending/overview',
+        change: 'new',
+        message: 'new page /lending/overview is not in tests/published-routes.txt: run `npm run routes:update` to accept it',
+      },
     ]);
   });
 

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cspellArgs, cspellInstalled, dictionaryProblems, runCspell } from '../../scripts/checks/spelling.mjs';
+import { cspellArgs, cspellInstalled, cspellProblems, dictionaryProblems, runCspell } from '../../scripts/checks/spelling.mjs';
+import { formatProblem } from '../../lib/report/problems.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = 'tests/fixtures/checks/spelling';
@@ -13,8 +14,8 @@ describe('spelling check', () => {
 
   it('fails a dictionary with repeats and multi-word lines', () => {
     expect(dictionaryProblems(fs.readFileSync(path.join(root, fixtures, 'words-with-problems.txt'), 'utf8'))).toEqual([
-      'line 4: "quickbooks" repeats line 3',
-      'line 5: "Net Suite" is more than one word',
+      { line: 4, problem: '"quickbooks" repeats line 3' },
+      { line: 5, problem: '"Net Suite" is more than one word' },
     ]);
   });
 
@@ -24,6 +25,7 @@ describe('spelling check', () => {
       'cspell',
       'lint',
       '--no-progress',
+      '--no-summary',
       '--no-must-find-files',
       '--config',
       'cspell.json',
@@ -47,6 +49,10 @@ describe('spelling check', () => {
       expect(output).toContain('misspelled.md:6:20 - Unknown word (acknowlege)');
       expect(output).not.toContain('reciever');
       expect(output).not.toContain('clean.md:');
+      expect(cspellProblems(output).map(formatProblem)).toEqual([
+        `${fixtures}/misspelled.md:2:8: unknown word "Recieve" (did you mean "Receive"?): fix it, or add it to cspell-words.txt if it is right`,
+        `${fixtures}/misspelled.md:6:20: unknown word "acknowlege" (did you mean "acknowledge"?): fix it, or add it to cspell-words.txt if it is right`,
+      ]);
     },
     120_000,
   );

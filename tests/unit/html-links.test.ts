@@ -6,8 +6,20 @@ describe('link extraction', () => {
   it('finds anchors and images, decoding entities', () => {
     const html = '<a class="x" href="/a?x=1&amp;y=2#top">A</a><img alt="" src="/img/b.svg"><link href="/ignored.css">';
     expect(extractLinks(parseHtml(html))).toEqual([
-      { tag: 'a', url: '/a?x=1&y=2#top' },
-      { tag: 'img', url: '/img/b.svg' },
+      { tag: 'a', url: '/a?x=1&y=2#top', region: 'content' },
+      { tag: 'img', url: '/img/b.svg', region: 'content' },
+    ]);
+  });
+
+  it('tells the navbar, footer and announcement bar from the content', () => {
+    const html =
+      '<div class="announcementBar_mb4j"><a href="/a">A</a></div><nav class="navbar navbar--fixed-top"><a href="/n">N</a></nav>' +
+      '<main><nav class="pagination-nav"><a href="/c">C</a></nav></main><footer class="footer"><a href="/f">F</a></footer>';
+    expect(extractLinks(parseHtml(html)).map((link) => `${link.url} ${link.region}`)).toEqual([
+      '/a announcement',
+      '/n navbar',
+      '/c content',
+      '/f footer',
     ]);
   });
 
@@ -79,9 +91,22 @@ describe('broken links of a build', () => {
       ]),
       page('guides.html', '/guides', []),
     ];
-    expect(findBrokenLinks(pages, ['index.html', 'guides.html'], origin).breaks).toEqual([
-      'index.html: <a> /gone → no page or file at /gone',
-      'index.html: <a> /guides#nowhere → guides.html has no #nowhere',
+    expect(findBrokenLinks(pages, ['index.html', 'guides.html'], origin).breaks.map((b) => `${b.file}: ${b.message}`)).toEqual([
+      'index.html: link to /gone: no such page',
+      'index.html: link to /guides#nowhere: no anchor #nowhere on /guides',
+    ]);
+  });
+
+  it('names the resolved target of a relative link, and a missing image as a file', () => {
+    const pages = [
+      page('guides/a.html', '/guides/a', [
+        { tag: 'a', url: '../b' },
+        { tag: 'img', url: '/img/gone.png' },
+      ]),
+    ];
+    expect(findBrokenLinks(pages, ['guides/a.html'], origin).breaks.map((b) => b.message)).toEqual([
+      'link to ../b: no such page (/b)',
+      'image /img/gone.png: no such file',
     ]);
   });
 });

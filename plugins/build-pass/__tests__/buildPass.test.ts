@@ -44,9 +44,9 @@ describe('the build pass', () => {
     const { outDir, report } = await passOverFixture();
     expect(path.dirname(reportFile(outDir))).toBe(path.dirname(outDir));
     expect(report.links.pages).toBe(5);
-    expect(report.links.breaks).toEqual([
-      'guides.html: <a> /gone → no page or file at /gone',
-      'guides.html: <a> /guides/setup/#nowhere → guides/setup/index.html has no #nowhere',
+    expect(report.links.breaks.map((b: { file: string; message: string }) => `${b.file}: ${b.message}`)).toEqual([
+      'guides.html: link to /gone: no such page',
+      'guides.html: link to /guides/setup/#nowhere: no anchor #nowhere on /guides/setup/',
     ]);
     expect(report.placeholders.map((p: { route: string; label: string }) => `${p.route} ${p.label}`).sort()).toEqual([
       '/guides TODO',

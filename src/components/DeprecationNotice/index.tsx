@@ -15,19 +15,27 @@ export interface DeprecationNoticeProps {
 
 /**
  * The admonition, titled "Deprecated" with the removal date while that date is ahead at build time,
- * or "Removed" with the date it was removed once the date has passed.
+ * or "Removed" with the date it was removed once the date has passed. `data-deprecation-notice` (and
+ * `data-operation`) tell the deprecated-links gate over the built pages which links the page has noticed.
  */
-function Notice({ subject, deprecation }: { readonly subject: ReactNode; readonly deprecation: DeprecationView }): ReactNode {
+function Notice({
+  subject,
+  deprecation,
+  api,
+  operation,
+}: DeprecationNoticeProps & { readonly subject: ReactNode; readonly deprecation: DeprecationView }): ReactNode {
   const { removed, date } = removal(deprecation.removalDate, new Date(build.builtAt));
   const when = <time dateTime={deprecation.removalDate}>{date}</time>;
   return (
-    <Admonition type="warning" title={removed ? 'Removed' : 'Deprecated'}>
-      <p>
-        {subject}
-        {removed ? <> was removed on {when} and is no longer supported.</> : <> is deprecated. Removal date: {when}.</>} Use{' '}
-        <Link to={deprecation.replacement.href}>{deprecation.replacement.label}</Link> instead.
-      </p>
-    </Admonition>
+    <div data-deprecation-notice={api} data-operation={operation}>
+      <Admonition type="warning" title={removed ? 'Removed' : 'Deprecated'}>
+        <p>
+          {subject}
+          {removed ? <> was removed on {when} and is no longer supported.</> : <> is deprecated. Removal date: {when}.</>} Use{' '}
+          <Link to={deprecation.replacement.href}>{deprecation.replacement.label}</Link> instead.
+        </p>
+      </Admonition>
+    </div>
   );
 }
 
@@ -52,6 +60,7 @@ export default function DeprecationNotice({ api, operation }: DeprecationNoticeP
           </>
         }
         deprecation={entry.api}
+        api={api}
       />
     );
   }
@@ -69,6 +78,8 @@ export default function DeprecationNotice({ api, operation }: DeprecationNoticeP
         </>
       }
       deprecation={op}
+      api={api}
+      operation={operation}
     />
   );
 }
