@@ -168,6 +168,7 @@ export default function SwaggerPage(): ReactNode {
                 {apis.map((item) => (
                   <li key={item.name}>
                     <Link to={apiRoute(item.name)}>{item.title}</Link>
+                    {item.legacy && ' (legacy)'}
                   </li>
                 ))}
               </ul>
