@@ -1,11 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, the writers' source checks, the npm audit gate (where the registry's
 // audit service answers), unit tests, production build, the checks
-// over build/ (links, redirects, placeholders, published routes, build output), browser tests, then
+// over build/ (links, redirects, placeholders, deprecated links, published routes, build output), browser tests, then
 // the Typesense build and its search browser tests.
 // Runs every step even after a failure, then prints each step's time, the browser tests that passed only
 // on a retry, and one summary line `N passed, N failed` that sums the test counts of every suite (each
 // check step counts as one test); test-results/summary.json holds the same.
+//
+// `npm run check` (--check): the writers' check before pushing a content change, the steps below marked
+// `writer`: the source checks ('source', one after another) while the production build runs ('build'),
+// then the checks over the build ('built'). No browser, no code checks (typecheck, lint, unit tests).
+// Each step's output is printed when it ends; test-results/check-summary.json holds the times.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -19,17 +24,19 @@ const steps = [
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
   // Undeclared or unused dependencies, unused files and exports (knip.config.ts).
   { name: 'unused', cmd: 'npx', args: ['knip', '--no-progress'] },
-  { name: 'redirects-sync', cmd: 'node', args: ['scripts/redirects/generate.mjs', '--check'] },
-  { name: 'diagrams-drawn', cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'] },
-  { name: 'front-matter', cmd: 'node', args: ['scripts/checks/front-matter.mjs'] },
-  { name: 'spelling', cmd: 'node', args: ['scripts/checks/spelling.mjs'] },
-  { name: 'webhook-examples', cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'] },
-  { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'] },
-  { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'] },
+  { name: 'redirects-sync', cmd: 'node', args: ['scripts/redirects/generate.mjs', '--check'], writer: 'source' },
+  { name: 'diagrams-drawn', cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'], writer: 'source' },
+  { name: 'front-matter', cmd: 'node', args: ['scripts/checks/front-matter.mjs'], writer: 'source' },
+  { name: 'spelling', cmd: 'node', args: ['scripts/checks/spelling.mjs'], writer: 'source' },
+  // The writers' prose lint and the spec diff against main (issue 23, items 4 and 5) belong here, as
+  // `writer: 'source'` steps, so that both `npm test` and `npm run check` run them.
+  { name: 'webhook-examples', cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'], writer: 'source' },
+  { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'], writer: 'source' },
+  { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'], writer: 'source' },
   // Code samples call one server per page, each with its own key (CONTRIBUTING.md, "Servers and keys in samples").
-  { name: 'environments', cmd: 'node', args: ['scripts/checks/environments.mjs'] },
+  { name: 'environments', cmd: 'node', args: ['scripts/checks/environments.mjs'], writer: 'source' },
   // A docs page states no passed deadline as still to come ("before 30 September 2025"); today from the clock.
-  { name: 'past-dates', cmd: 'node', args: ['scripts/checks/past-dates.mjs'] },
+  { name: 'past-dates', cmd: 'node', args: ['scripts/checks/past-dates.mjs'], writer: 'source' },
   { name: 'audit', cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },
   {
     name: 'unit',
@@ -37,11 +44,13 @@ const steps = [
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
     report: 'vitest',
   },
-  { name: 'build', cmd: 'npm', args: ['run', 'build'], required: true },
-  { name: 'links', cmd: 'node', args: ['scripts/check-links.mjs', 'build'] },
-  { name: 'redirects', cmd: 'node', args: ['scripts/redirects/check.mjs', 'build'] },
-  { name: 'placeholders', cmd: 'node', args: ['scripts/checks/placeholders.mjs', 'build'] },
-  { name: 'published-routes', cmd: 'node', args: ['scripts/checks/published-routes.mjs', 'build'] },
+  { name: 'build', cmd: 'npm', args: ['run', 'build'], required: true, writer: 'build' },
+  { name: 'links', cmd: 'node', args: ['scripts/check-links.mjs', 'build'], writer: 'built' },
+  { name: 'redirects', cmd: 'node', args: ['scripts/redirects/check.mjs', 'build'], writer: 'built' },
+  { name: 'placeholders', cmd: 'node', args: ['scripts/checks/placeholders.mjs', 'build'], writer: 'built' },
+  // What readers see: links of the built pages, navbar and footer to a deprecated API carry a notice.
+  { name: 'deprecated-links-built', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs', '--build', 'build'], writer: 'built' },
+  { name: 'published-routes', cmd: 'node', args: ['scripts/checks/published-routes.mjs', 'build'], writer: 'built' },
   {
     name: 'build-output',
     cmd: 'npx',
@@ -81,11 +90,18 @@ const steps = [
   },
 ];
 
-/** @param {{ cmd: string, args: string[], env?: Record<string, string> }} step */
-function run({ cmd, args, env }) {
+/**
+ * Runs a step; with `capture`, its output is kept (stdout and stderr in the order they come) and returned.
+ * @param {{ cmd: string, args: string[], env?: Record<string, string> }} step
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+function run({ cmd, args, env }, { capture = false } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve(code ?? 1));
+    const child = spawn(cmd, args, { stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
@@ -121,6 +137,40 @@ function tally(report) {
 const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 fs.mkdirSync('test-results', { recursive: true });
+
+if (process.argv.includes('--check')) await writersCheck();
+
+/** `npm run check`: the `writer` steps, the source checks beside the build, then the checks over it. */
+async function writersCheck() {
+  const started = Date.now();
+  const results = [];
+  const runCaptured = async (step) => {
+    const stepStarted = Date.now();
+    const { code, output } = await run(step, { capture: true });
+    const ms = Date.now() - stepStarted;
+    console.log(`\n▶ ${step.name}\n${output.trimEnd()}\n◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${clock(ms)}`);
+    results.push({ step: step.name, result: code === 0 ? 'ok' : `exit ${code}`, seconds: Math.round(ms / 100) / 10 });
+    return code;
+  };
+  const build = runCaptured(steps.find((step) => step.writer === 'build'));
+  for (const step of steps.filter((s) => s.writer === 'source')) await runCaptured(step);
+  const built = (await build) === 0;
+  for (const step of steps.filter((s) => s.writer === 'built')) {
+    if (built) await runCaptured(step);
+    else results.push({ step: step.name, result: 'skipped (the build failed)', seconds: 0 });
+  }
+  const total = Date.now() - started;
+  console.log(`\nStep times (total ${clock(total)}; the source checks ran beside the build):`);
+  for (const { step, result, seconds } of results) console.log(`  ${step.padEnd(22)} ${clock(seconds * 1000).padStart(6)}  ${result}`);
+  const failed = results.filter((r) => r.result !== 'ok');
+  fs.writeFileSync(
+    'test-results/check-summary.json',
+    `${JSON.stringify({ passed: results.length - failed.length, failed: failed.length, seconds: Math.round(total / 1000), steps: results }, null, 2)}\n`,
+  );
+  console.log(failed.length ? `\n${failed.length} checks failed: ${failed.map((r) => r.step).join(', ')}` : '\nEvery check passed.');
+  process.exit(failed.length ? 1 : 0);
+}
+
 let passed = 0;
 let failed = 0;
 let skipRest = false;
@@ -141,7 +191,7 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}`);
   const stepStarted = Date.now();
-  const code = await run(step);
+  const { code } = await run(step);
   const ms = Date.now() - stepStarted;
   const counted = step.report ? tally(step.report) : null;
   if (counted) {
