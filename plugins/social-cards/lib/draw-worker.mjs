@@ -14,8 +14,12 @@ const TEXT = '#1c1e21';
 const MUTED = '#525860';
 
 const require = createRequire(import.meta.url);
-const fontFile = (/** @type {number} */ weight) =>
-  fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+// Literal paths, so that the dependency checker (knip) sees the package in use.
+const fontFiles = {
+  500: require.resolve('@fontsource/inter/files/inter-latin-500-normal.woff'),
+  700: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+};
+const fontFile = (/** @type {500 | 700} */ weight) => fs.readFileSync(fontFiles[weight]);
 // One array for every card: satori keeps the parsed fonts per array.
 /** @type {import('satori').Font[]} */
 const fonts = [
