@@ -34,11 +34,26 @@ function meta(head: Element[], property: string): string | undefined {
   return head.find((el) => el.tagName === 'meta' && attribute(el, 'property') === property)?.properties?.content as string | undefined;
 }
 
+/** The first element, in document order, that passes the test; the walk stops there. */
+function findElement(root: Nodes, test: (element: Element) => boolean): Element | undefined {
+  const stack: Nodes[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'element' && test(node)) return node;
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return undefined;
+}
+
+const hasClass = (element: Element, name: string) => attribute(element, 'className')?.split(' ').includes(name) ?? false;
+
 /** The first breadcrumb between the home link and the page itself: the sidebar category a doc is in. */
-function breadcrumbSection(all: Element[]): string | undefined {
-  const trail = all.find((el) => el.tagName === 'nav' && attribute(el, 'className')?.split(' ').includes('theme-doc-breadcrumbs'));
+function breadcrumbSection(page: BuiltPage): string | undefined {
+  // A string search first: most of the pages with no breadcrumbs are the largest (API reference).
+  if (!page.html.includes('theme-doc-breadcrumbs')) return undefined;
+  const trail = findElement(page.tree, (el) => el.tagName === 'nav' && hasClass(el, 'theme-doc-breadcrumbs'));
   if (!trail) return undefined;
-  const items = elements(trail).filter((el) => el.tagName === 'li' && attribute(el, 'className')?.split(' ').includes('breadcrumbs__item'));
+  const items = elements(trail).filter((el) => el.tagName === 'li' && hasClass(el, 'breadcrumbs__item'));
   const middle = items.filter((item) => {
     const classes = attribute(item, 'className')!.split(' ');
     const link = elements(item).find((el) => el.tagName === 'a');
@@ -71,6 +86,6 @@ export function pageCard(page: BuiltPage, siteUrl: string): PageCard | undefined
   if (pathname.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
   const titleElement = head.find((el) => el.tagName === 'title');
   const title = pageNameFromTitle(clean(meta(head, 'og:title') ?? (titleElement ? text(titleElement) : '')));
-  const section = breadcrumbSection(elements(page.tree)) ?? SECTION_NAMES[sectionFromPath(page.route)] ?? 'Documentation';
+  const section = breadcrumbSection(page) ?? SECTION_NAMES[sectionFromPath(page.route)] ?? 'Documentation';
   return { file: pathname.slice(1), title, section };
 }
