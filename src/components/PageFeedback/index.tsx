@@ -12,7 +12,7 @@ import {
   PAGE_FEEDBACK_EVENT,
   type FeedbackReason,
   type PageFeedbackDetail,
-} from '@site/src/analytics/feedback';
+} from '../../analytics/feedback';
 import styles from './styles.module.css';
 
 const REASON_LABELS: Record<FeedbackReason, string> = {

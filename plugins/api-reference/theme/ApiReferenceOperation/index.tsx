@@ -10,7 +10,7 @@ import CodeSamples from '../ApiReferenceCodeSamples';
 import Headers from '../ApiReferenceHeaders';
 import Island from '../ApiReferenceIsland';
 import Media from '../ApiReferenceMedia';
-import PageFeedback from '@site/src/components/PageFeedback';
+import PageFeedback from '../../../../src/components/PageFeedback';
 import { Html, PropertyList } from '../ApiReferenceSchema';
 import build from '@generated/api-reference/default/build.json';
 import { responseAnchor } from '../../lib/anchors';
