@@ -17,6 +17,7 @@ import errorCatalogue from './src/remark/errorCatalogue';
 import staticDiagrams from './src/diagrams/remarkStaticDiagrams';
 import { DIAGRAM_THEMES } from './src/diagrams/diagrams';
 import cspPolicy from './lib/host/csp-build.json';
+import { lastUpdateVcs } from './src/config/lastUpdateVcs';
 
 const settings = readSiteSettings();
 
@@ -61,6 +62,8 @@ export default {
       ssgWorkerThreads: true,
       gitEagerVcs: true,
     },
+    // The "Last updated" date of doc pages, from Git; a source without Git builds without dates, with one warning.
+    experimental_vcs: lastUpdateVcs(),
   },
 
   markdown: {
@@ -138,6 +141,7 @@ export default {
         lastVersion: 'current',
         versions: { current: { label: 'v6', banner: 'none' } },
         editUrl: `${externalLinks.docsRepo}/edit/main/`,
+        showLastUpdateTime: true,
         beforeDefaultRemarkPlugins: [staticDiagrams],
         remarkPlugins: [integrationViews, errorCatalogue],
       } satisfies DocsOptions,

@@ -32,8 +32,9 @@ const config: KnipConfig = {
     'scripts/checks/*.mjs',
     'scripts/redirects/{check,generate}.mjs',
     'scripts/search/{build-index,push-typesense,eval}.mjs',
-    // Started as a worker thread by lib/search/vocabulary/read-sources.mjs.
+    // Started as worker threads by lib/search/vocabulary/read-sources.mjs and plugins/social-cards/lib/render.ts.
     'lib/search/vocabulary/worker.mjs',
+    'plugins/social-cards/lib/draw-worker.mjs',
   ],
   project: ['**/*.{ts,tsx,mjs,mdx}'],
   // Inputs of tests: pages and builds in miniature, read as files.

@@ -6,6 +6,8 @@
  * - llms-txt: the Markdown copy of each doc page and post, then /llms.txt and /llms-full.txt;
  * - search (lib/search/extract.mjs): the records of each page, then the embedded Pagefind index and
  *   the navigational index (lib/search/build-index.mjs), when the site searches Pagefind;
+ * - social cards (plugins/social-cards): the card image each page names in its `og:image`, drawn from
+ *   its title and section, or copied from the cache of cards drawn before;
  * - the checks (lib/build/build-report.mjs): links and anchors, placeholders, published routes, links to deprecated APIs,
  *   redirects and the inline scripts the Content-Security-Policy allows, written as a report beside the build folder (`.build-report.json` for build/) that
  *   `npm run test:links`, scripts/checks/* and scripts/redirects/check.mjs print.
@@ -34,6 +36,7 @@ import { pageSources } from '../../lib/build/page-sources.mjs';
 import { recordsCollector } from '../../lib/search/extract.mjs';
 import { searchSettingsFromSiteConfig } from '../../src/search/settings';
 import { llmsTxtConsumer, type LlmsTxtOptions } from '../llms-txt';
+import { socialCardsConsumer } from '../social-cards';
 import { laterPostBuilds } from '../framework-patches/post-build';
 
 export interface PluginOptions {
@@ -64,6 +67,7 @@ export default function buildPassPlugin(context: LoadContext, options: PluginOpt
       const started = performance.now();
       const files = buildFiles(props.outDir);
       const llms = llmsTxtConsumer(context, props, new Set(files), options.llmsTxt);
+      const cards = socialCardsConsumer({ siteDir: context.siteDir, outDir: props.outDir, siteUrl: context.siteConfig.url });
       const checks = checksCollector(redirects(), { sources });
       // The Typesense site is indexed by `npm run search:push`, not in its build.
       const search = searchSettingsFromSiteConfig(context.siteConfig.customFields).backend === 'pagefind' ? recordsCollector() : undefined;
@@ -71,10 +75,12 @@ export default function buildPassPlugin(context: LoadContext, options: PluginOpt
       for (const page of builtPages(props.outDir, files)) {
         pages++;
         await llms.visit(page);
+        cards.visit(page);
         search?.visit(page);
         checks.visit(page);
       }
       await llms.finish();
+      const drawn = await cards.finish();
       if (search) {
         const { buildIndex } = await searchIndexer();
         await buildIndex({ buildDir: props.outDir, extraction: search.result(), log: (line: string) => logger.info(line) });
@@ -82,7 +88,7 @@ export default function buildPassPlugin(context: LoadContext, options: PluginOpt
       const report = checks.report(files, props.outDir);
       writeBuildReport(props.outDir, report);
       logger.info(
-        logger.interpolate`[build-pass] Parsed number=${pages} pages once for every consumer in ${Math.round(performance.now() - started)} ms; checks report: ${report.links.breaks.length} broken links, ${report.placeholders.length} placeholders, ${report.redirects.problems.length} redirect problems.`,
+        logger.interpolate`[build-pass] Parsed number=${pages} pages once for every consumer in ${Math.round(performance.now() - started)} ms; social cards: ${drawn.drawn} drawn, ${drawn.cached} from the cache; checks report: ${report.links.breaks.length} broken links, ${report.placeholders.length} placeholders, ${report.redirects.problems.length} redirect problems.`,
       );
     },
   };

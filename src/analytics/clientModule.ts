@@ -11,6 +11,8 @@
  *   `data-search-result`). Search boxes (`input[type="search"]`) that appear within 10 s of a
  *   navigation also send Search Typed.
  * - Forms: `<form data-analytics-form="name">` sends Form Submitted.
+ * - Feedback: the "Was this page helpful?" widget dispatches `ledgerlink:page-feedback` on `window`
+ *   (src/analytics/feedback.ts), which sends Page Feedback and Page Feedback Reason.
  * - Sign in: the navbar item with the class `navbar-sign-in`.
  * - Tests: on loopback pages only, `window.LEDGERLINK_ANALYTICS_SERVER_URL` points the SDK at a
  *   collector (tests/e2e/collector.ts), so the production build needs no key at build time.

@@ -11,6 +11,8 @@ export interface CommonProperties {
   readonly page_title: string;
 }
 
+import type { FeedbackReason } from './feedback';
+
 export type LinkType = 'internal' | 'external' | 'download' | 'unknown';
 export type CodeAction = 'copy' | 'playground';
 export type NavArea = 'navbar' | 'sidebar';
@@ -47,6 +49,16 @@ export interface EventCatalogue {
   'Page Exit': { time_on_page_seconds: number; max_scroll_percent: number };
   /** Submitting a form marked with `data-analytics-form="<name>"`. */
   'Form Submitted': { form_name: string };
+  /**
+   * "Was this page helpful?" answered, at the foot of a doc page or of an API operation
+   * (`operation_id` then names it). Sent at once, whether or not a reason follows.
+   */
+  'Page Feedback': { helpful: boolean; operation_id?: string };
+  /**
+   * The optional reason after the answer: one of the reasons offered for it, or `none`, and a comment of at most
+   * 500 characters, left out when it may hold an email address or a key (src/analytics/feedback.ts).
+   */
+  'Page Feedback Reason': { helpful: boolean; reason: FeedbackReason | 'none'; comment?: string; operation_id?: string };
 }
 
 export type EventName = keyof EventCatalogue;
@@ -66,6 +78,8 @@ export const EVENT_NAMES = [
   'Reading Milestone Reached',
   'Page Exit',
   'Form Submitted',
+  'Page Feedback',
+  'Page Feedback Reason',
 ] as const satisfies readonly EventName[];
 
 /**

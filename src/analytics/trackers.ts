@@ -14,6 +14,7 @@ import {
   type NavArea,
   type SearchPerformedDetail,
 } from './events';
+import { feedbackEvent, PAGE_FEEDBACK_EVENT } from './feedback';
 import {
   createReadingClock,
   createScrollDepth,
@@ -241,6 +242,15 @@ export function installTrackers(win: Window, emit: Emit, hooks: TrackerHooks): T
       send('Form Submitted', { form_name: name });
     }),
     { capture: true },
+  );
+
+  // "Was this page helpful?": the widget's answers (src/analytics/feedback.ts).
+  win.addEventListener(
+    PAGE_FEEDBACK_EVENT,
+    guard('Page Feedback', (event: Event) => {
+      const feedback = feedbackEvent((event as CustomEvent<unknown>).detail);
+      if (feedback) send(feedback.name, feedback.properties as EventCatalogue[typeof feedback.name]);
+    }),
   );
 
   // Scroll depth, measured once scrolling pauses for 250 ms.

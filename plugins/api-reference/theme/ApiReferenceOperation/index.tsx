@@ -10,6 +10,7 @@ import CodeSamples from '../ApiReferenceCodeSamples';
 import Headers from '../ApiReferenceHeaders';
 import Island from '../ApiReferenceIsland';
 import Media from '../ApiReferenceMedia';
+import PageFeedback from '../../../../src/components/PageFeedback';
 import { Html, PropertyList } from '../ApiReferenceSchema';
 import build from '@generated/api-reference/default/build.json';
 import { responseAnchor } from '../../lib/anchors';
@@ -181,6 +182,7 @@ export default function Operation({ operation }: { operation: OperationView }): 
           <CodeSamples samples={operation.samples} />
         </div>
       </div>
+      <PageFeedback question="Was this operation's reference helpful?" operationId={operation.operationId} />
     </Island>
   );
 }
