@@ -2,35 +2,41 @@
 // `npm test`: typecheck, lint, the writers' source checks, the npm audit gate (where the registry's
 // audit service answers), unit tests, production build, the checks
 // over build/ (links, redirects, placeholders, published routes, build output), browser tests, then
-// the Typesense build and its search browser tests.
+// the search browser tests of the same build served as a Typesense deploy.
+// Steps marked `together` (single-threaded checks that read the tree or build/ and write nothing the
+// others read) run TEST_LANES at a time (default 2, the cores the suite is sized for), each printing
+// its output when it ends; the rest run alone, in order.
 // Runs every step even after a failure, then prints each step's time, the browser tests that passed only
 // on a retry, and one summary line `N passed, N failed` that sums the test counts of every suite (each
 // check step counts as one test); test-results/summary.json holds the same.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /** ROUTE_SPLIT=false builds with core's own route table (src/config/siteSettings.ts); the scale gate is for the split. */
 const routeSplit = !['false', '0', 'off'].includes((process.env.ROUTE_SPLIT ?? '').trim().toLowerCase());
+/** How many `together` steps run at once. */
+const lanes = Math.max(1, Number(process.env.TEST_LANES) || Math.min(2, os.availableParallelism()));
 
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  { name: 'typecheck', together: true, cmd: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', together: true, cmd: 'npx', args: ['eslint', '.'] },
   // One code style (.prettierrc.json); `npm run format` applies it.
-  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'format', together: true, cmd: 'npx', args: ['prettier', '--check', '.'] },
   // Undeclared or unused dependencies, unused files and exports (knip.config.ts).
-  { name: 'unused', cmd: 'npx', args: ['knip', '--no-progress'] },
-  { name: 'redirects-sync', cmd: 'node', args: ['scripts/redirects/generate.mjs', '--check'] },
-  { name: 'diagrams-drawn', cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'] },
-  { name: 'front-matter', cmd: 'node', args: ['scripts/checks/front-matter.mjs'] },
-  { name: 'spelling', cmd: 'node', args: ['scripts/checks/spelling.mjs'] },
-  { name: 'webhook-examples', cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'] },
-  { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'] },
-  { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'] },
+  { name: 'unused', together: true, cmd: 'npx', args: ['knip', '--no-progress'] },
+  { name: 'redirects-sync', together: true, cmd: 'node', args: ['scripts/redirects/generate.mjs', '--check'] },
+  { name: 'diagrams-drawn', together: true, cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'] },
+  { name: 'front-matter', together: true, cmd: 'node', args: ['scripts/checks/front-matter.mjs'] },
+  { name: 'spelling', together: true, cmd: 'node', args: ['scripts/checks/spelling.mjs'] },
+  { name: 'webhook-examples', together: true, cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'] },
+  { name: 'deprecated-links', together: true, cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'] },
+  { name: 'examples-schema', together: true, cmd: 'node', args: ['scripts/checks/examples-schema.mjs'] },
   // Code samples call one server per page, each with its own key (CONTRIBUTING.md, "Servers and keys in samples").
-  { name: 'environments', cmd: 'node', args: ['scripts/checks/environments.mjs'] },
+  { name: 'environments', together: true, cmd: 'node', args: ['scripts/checks/environments.mjs'] },
   // A docs page states no passed deadline as still to come ("before 30 September 2025"); today from the clock.
-  { name: 'past-dates', cmd: 'node', args: ['scripts/checks/past-dates.mjs'] },
-  { name: 'audit', cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },
+  { name: 'past-dates', together: true, cmd: 'node', args: ['scripts/checks/past-dates.mjs'] },
+  { name: 'audit', together: true, cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },
   {
     name: 'unit',
     cmd: 'npx',
@@ -38,10 +44,10 @@ const steps = [
     report: 'vitest',
   },
   { name: 'build', cmd: 'npm', args: ['run', 'build'], required: true },
-  { name: 'links', cmd: 'node', args: ['scripts/check-links.mjs', 'build'] },
-  { name: 'redirects', cmd: 'node', args: ['scripts/redirects/check.mjs', 'build'] },
-  { name: 'placeholders', cmd: 'node', args: ['scripts/checks/placeholders.mjs', 'build'] },
-  { name: 'published-routes', cmd: 'node', args: ['scripts/checks/published-routes.mjs', 'build'] },
+  { name: 'links', together: true, cmd: 'node', args: ['scripts/check-links.mjs', 'build'] },
+  { name: 'redirects', together: true, cmd: 'node', args: ['scripts/redirects/check.mjs', 'build'] },
+  { name: 'placeholders', together: true, cmd: 'node', args: ['scripts/checks/placeholders.mjs', 'build'] },
+  { name: 'published-routes', together: true, cmd: 'node', args: ['scripts/checks/published-routes.mjs', 'build'] },
   {
     name: 'build-output',
     cmd: 'npx',
@@ -70,9 +76,8 @@ const steps = [
   // A page's first visit must not grow with the site: a copy with twice the content, built in the OS
   // temp dir, against build/ (issue 18; perf/budgets.json `firstVisitJsPer100RoutesGzip`).
   { name: 'scale-growth', cmd: 'node', args: ['scripts/checks/scale-growth.mjs', 'build'], routeSplitOnly: true },
-  // The same site built for the Typesense backend (build-typesense/; build/ untouched)
+  // The same build served as a Typesense deploy (the host sends the search settings, lib/host/html-meta.mjs)
   // and the search tests through its UI against a fake Typesense server.
-  { name: 'build-typesense', cmd: 'npm', args: ['run', 'build:typesense'] },
   {
     name: 'e2e-typesense',
     cmd: 'npx',
@@ -81,11 +86,20 @@ const steps = [
   },
 ];
 
-/** @param {{ cmd: string, args: string[], env?: Record<string, string> }} step */
-function run({ cmd, args, env }) {
+/**
+ * Runs a step; its output goes straight through, or, when `buffered` (it runs beside others), is
+ * printed in one piece when it ends.
+ * @param {{ cmd: string, args: string[], env?: Record<string, string> }} step
+ * @param {boolean} buffered
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+function run({ cmd, args, env }, buffered) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve(code ?? 1));
+    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
 }
 
@@ -126,8 +140,43 @@ let failed = 0;
 let skipRest = false;
 const passedOnRetry = [];
 const times = [];
+
+/** Runs one step and counts its result. */
+async function runStep(step, buffered) {
+  if (!buffered) console.log(`\n▶ ${step.name}`);
+  const stepStarted = Date.now();
+  const { code, output } = await run(step, buffered);
+  const ms = Date.now() - stepStarted;
+  if (buffered) process.stdout.write(`\n▶ ${step.name}\n${output}`);
+  const counted = step.report ? tally(step.report) : null;
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+    if (code !== 0 && counted.failed === 0) failed++;
+    passedOnRetry.push(...counted.flaky.map((test) => `${step.name}: ${test}`));
+  } else if (code === 0) passed++;
+  else failed++;
+  times.push({
+    step: step.name,
+    result: `${code === 0 ? 'ok' : `exit ${code}`}${buffered ? ' (beside other steps)' : ''}`,
+    seconds: Math.round(ms / 100) / 10,
+  });
+  console.log(`◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${clock(ms)}`);
+  if (code !== 0 && step.required) skipRest = true;
+}
+
+/** Runs `together` steps `lanes` at a time, each taking the next step when it is free. */
+async function runTogether(batch) {
+  const queue = [...batch];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) await runStep(step, true);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, batch.length) }, lane));
+}
+
 const started = Date.now();
-for (const step of steps) {
+for (let index = 0; index < steps.length; index++) {
+  const step = steps[index];
   if (step.routeSplitOnly && !routeSplit) {
     console.log(`\n▶ ${step.name}: not run (ROUTE_SPLIT=false: it measures the route split)`);
     times.push({ step: step.name, result: 'not run', seconds: 0 });
@@ -139,23 +188,16 @@ for (const step of steps) {
     times.push({ step: step.name, result: 'skipped', seconds: 0 });
     continue;
   }
-  console.log(`\n▶ ${step.name}`);
-  const stepStarted = Date.now();
-  const code = await run(step);
-  const ms = Date.now() - stepStarted;
-  const counted = step.report ? tally(step.report) : null;
-  if (counted) {
-    passed += counted.passed;
-    failed += counted.failed;
-    if (code !== 0 && counted.failed === 0) failed++;
-    passedOnRetry.push(...counted.flaky.map((test) => `${step.name}: ${test}`));
-  } else if (code === 0) passed++;
-  else failed++;
-  times.push({ step: step.name, result: code === 0 ? 'ok' : `exit ${code}`, seconds: Math.round(ms / 100) / 10 });
-  console.log(`◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${clock(ms)}`);
-  if (code !== 0 && step.required) skipRest = true;
+  if (step.together && lanes > 1) {
+    const batch = [step];
+    while (steps[index + 1]?.together) batch.push(steps[++index]);
+    await runTogether(batch);
+  } else await runStep(step, false);
 }
 const total = Date.now() - started;
+// Steps that ran side by side end in any order; list them in the suite's.
+const order = new Map(steps.map((step, index) => [step.name, index]));
+times.sort((a, b) => (order.get(a.step) ?? 0) - (order.get(b.step) ?? 0));
 
 console.log(`\nStep times (total ${clock(total)}):`);
 for (const { step, result, seconds } of times) console.log(`  ${step.padEnd(18)} ${clock(seconds * 1000).padStart(6)}  ${result}`);
