@@ -25,7 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/playwright-typesense.json') }]],
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // Traces on a retry only, as in the main suite (../../playwright.config.ts).
+  use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
     {
       name: 'chromium-typesense',
