@@ -2,7 +2,7 @@
 // `npm test`: typecheck, lint, the writers' source checks, the npm audit gate (where the registry's
 // audit service answers), unit tests, production build, the checks
 // over build/ (links, redirects, placeholders, deprecated links, published routes, build output), browser tests, then
-// the Typesense build and its search browser tests.
+// the search browser tests of the same build served as a Typesense deploy.
 // Runs every step even after a failure, then prints each step's time, the browser tests that passed only
 // on a retry, and one summary line `N passed, N failed` that sums the test counts of every suite (each
 // check step counts as one test); test-results/summary.json holds the same.
@@ -79,9 +79,8 @@ const steps = [
   // A page's first visit must not grow with the site: a copy with twice the content, built in the OS
   // temp dir, against build/ (issue 18; perf/budgets.json `firstVisitJsPer100RoutesGzip`).
   { name: 'scale-growth', cmd: 'node', args: ['scripts/checks/scale-growth.mjs', 'build'], routeSplitOnly: true },
-  // The same site built for the Typesense backend (build-typesense/; build/ untouched)
+  // The same build served as a Typesense deploy (the host sends the search settings, lib/host/html-meta.mjs)
   // and the search tests through its UI against a fake Typesense server.
-  { name: 'build-typesense', cmd: 'npm', args: ['run', 'build:typesense'] },
   {
     name: 'e2e-typesense',
     cmd: 'npx',

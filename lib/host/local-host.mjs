@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import compression from 'compression';
 import serveHandler from 'serve-handler';
 import { headerRules, headersFor } from './security-headers.mjs';
+import { metaInjectingMethods } from './html-meta.mjs';
 
 /**
  * @typedef {{ source: string, destination: string, permanent?: boolean, statusCode?: number }} VercelRedirect
@@ -78,8 +79,9 @@ export function normalizingRedirect(urlPath, vercel) {
 }
 
 /**
- * A request listener that serves `root` as the production host would.
- * @param {{ root: string, vercel: VercelConfig, env?: NodeJS.ProcessEnv }} options
+ * A request listener that serves `root` as the production host would. `metas` (name → content) are
+ * added to the head of every HTML page, as a host that sets a deploy's settings would (./html-meta.mjs).
+ * @param {{ root: string, vercel: VercelConfig, env?: NodeJS.ProcessEnv, metas?: Record<string, string> }} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void}
  */
 /**
@@ -94,8 +96,9 @@ function keepQueryOnRedirects(res, search) {
     writeHead(status, headers?.Location ? { ...headers, Location: headers.Location + search } : headers);
 }
 
-export function createLocalHost({ root, vercel, env = process.env }) {
+export function createLocalHost({ root, vercel, env = process.env, metas = {} }) {
   const config = serveHandlerConfig(vercel, root);
+  const methods = Object.keys(metas).length ? metaInjectingMethods(metas) : {};
   const rules = headerRules({ env, loopback: true });
   const compress = compression();
   return (req, res) => {
@@ -113,7 +116,7 @@ export function createLocalHost({ root, vercel, env = process.env }) {
     compress(/** @type {any} */ (req), /** @type {any} */ (res), () => {
       // After compression's own wrapper of writeHead, which takes the headers out of its arguments.
       keepQueryOnRedirects(res, search);
-      serveHandler(req, res, config).catch((/** @type {unknown} */ error) => {
+      serveHandler(req, res, config, methods).catch((/** @type {unknown} */ error) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500).end();
       });

@@ -1,6 +1,8 @@
 /**
  * Which search backend the site uses, decided once at build time from the environment and handed
- * to the browser as `siteConfig.customFields.search`. Only the search-only key may appear here:
+ * to the browser as `siteConfig.customFields.search`. A host may override it per deploy with a
+ * `<meta name="ledgerlink-search-settings" content="{json}">` in the pages it serves
+ * (lib/host/html-meta.mjs); production sends none. Only the search-only key may appear here:
  * everything in this object is public. TYPESENSE_ADMIN_API_KEY is read by the push script alone.
  */
 
@@ -63,12 +65,30 @@ export function searchSettingsFromEnv(env: Env): SearchSettings {
   return { backend: 'typesense', typesense: { host, port, protocol, collection, searchApiKey } };
 }
 
-/** Reads the settings back in the browser; tolerates a site built without them. */
-export function searchSettingsFromSiteConfig(customFields: Record<string, unknown> | undefined): SearchSettings {
-  const value = customFields?.search as Partial<SearchSettings> | undefined;
+/** Valid settings, or null. */
+function validSettings(value: Partial<SearchSettings> | null | undefined): SearchSettings | null {
   if (value?.backend === 'typesense' && 'typesense' in value && value.typesense?.host) return value as SearchSettings;
   if (value?.backend === 'pagefind' && 'pagefindPath' in value && typeof value.pagefindPath === 'string') {
     return value as SearchSettings;
   }
-  return defaultSearchSettings;
+  return null;
+}
+
+/** Reads the settings back in the browser; tolerates a site built without them. */
+export function searchSettingsFromSiteConfig(customFields: Record<string, unknown> | undefined): SearchSettings {
+  return validSettings(customFields?.search as Partial<SearchSettings> | undefined) ?? defaultSearchSettings;
+}
+
+/** The name of the meta element with a host's settings (lib/host/html-meta.mjs `SEARCH_SETTINGS_META`). */
+export const SEARCH_SETTINGS_META = 'ledgerlink-search-settings';
+
+/** The settings the host put in the page's head, or null when it sent none or none that are valid. */
+export function searchSettingsFromHost(doc: Pick<Document, 'querySelector'> | undefined): SearchSettings | null {
+  const content = doc?.querySelector(`meta[name="${SEARCH_SETTINGS_META}"]`)?.getAttribute('content');
+  if (!content) return null;
+  try {
+    return validSettings(JSON.parse(content) as Partial<SearchSettings>);
+  } catch {
+    return null;
+  }
 }

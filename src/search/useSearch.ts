@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { loadBackend } from './backend';
-import { searchSettingsFromSiteConfig, type SearchSettings } from './settings';
+import { searchSettingsFromHost, searchSettingsFromSiteConfig, type SearchSettings } from './settings';
 import { SearchIndexMissingError, type SearchResults } from './types';
 
 export type SearchStatus = 'idle' | 'loading' | 'done' | 'error' | 'dev';
@@ -30,9 +30,18 @@ export interface SearchOptions {
   readonly debounceMs?: number;
 }
 
+/**
+ * The host's settings when it sent any, else the build's. Only effects and handlers use them, so the
+ * server render (no document) and the browser's first render show the same.
+ */
 export function useSearchSettings(): SearchSettings {
   const { siteConfig } = useDocusaurusContext();
-  return useMemo(() => searchSettingsFromSiteConfig(siteConfig.customFields), [siteConfig.customFields]);
+  return useMemo(
+    () =>
+      searchSettingsFromHost(typeof document === 'undefined' ? undefined : document) ??
+      searchSettingsFromSiteConfig(siteConfig.customFields),
+    [siteConfig.customFields],
+  );
 }
 
 const isDev = process.env.NODE_ENV === 'development';

@@ -1,7 +1,7 @@
 /**
  * Fixtures of the Typesense browser tests: the hermetic page of the main suite (tests/e2e/fixtures.ts)
- * and the fake Typesense server of the contract tests, listening with CORS on the port that
- * build-typesense/ searches. It starts once per worker; every test starts with no handlers and no
+ * and the fake Typesense server of the contract tests, listening with CORS on the port that the
+ * host's search settings name (./site.mjs). It starts once per worker; every test starts with no handlers and no
  * recorded requests.
  */
 import { test as base, expect, hydrated } from '../e2e/fixtures';

@@ -1,14 +1,19 @@
 /**
- * The Typesense browser tests: build-typesense/ (`npm run build:typesense`) served like production,
- * searching the fake Typesense server that tests/e2e-typesense/fixtures.ts runs in the test worker.
- * One worker: the build has the fake's port baked in, so there is one fake at a time.
+ * The Typesense browser tests: the production build served like a Typesense deploy (the host puts the
+ * search settings of `typesenseEnv` in every page and the search origin in its CSP), searching the fake
+ * Typesense server that tests/e2e-typesense/fixtures.ts runs in the test worker. One worker: the
+ * settings name the fake's port, so there is one fake at a time.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from '../../playwright.config';
-import { OUT_DIR, SITE_PORT, typesenseEnv } from './site.mjs';
+import { searchSettingsFromEnv } from '../../src/search/settings';
+import { SITE_PORT, typesenseEnv } from './site.mjs';
 
 const root = path.resolve(__dirname, '../..');
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+/** The settings a build with `typesenseEnv` would carry, sent by the host instead (lib/host/html-meta.mjs). */
+const searchSettings = JSON.stringify(searchSettingsFromEnv(typesenseEnv));
 const baseURL = `http://127.0.0.1:${SITE_PORT}`;
 
 export default defineConfig({
@@ -20,7 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results/playwright-typesense.json') }]],
-  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // Traces on a retry only, as in the main suite (../../playwright.config.ts).
+  use: { baseURL, trace: 'on-first-retry', screenshot: 'only-on-failure' },
   projects: [
     {
       name: 'chromium-typesense',
@@ -28,9 +34,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${SITE_PORT} --dir ${OUT_DIR}`,
+    command: `node scripts/serve.mjs --port ${SITE_PORT} --dir ${BUILD_DIR} --search-settings '${searchSettings}'`,
     cwd: root,
-    // The host's headers for a site built with these settings: the search origin is in the CSP.
+    // The host's headers for a deploy with these settings: the search origin is in the CSP.
     env: typesenseEnv,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

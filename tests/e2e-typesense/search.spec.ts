@@ -1,5 +1,5 @@
 /**
- * Site search on the Typesense backend, through the real UI of build-typesense/: the modal and
+ * Site search on the Typesense backend, through the real UI of the build served as a Typesense deploy: the modal and
  * /search?q= against the fake Typesense server. What the page sends is checked against the ranking
  * settings and against the reference OpenAPI of Typesense 30; what it shows comes from fixtures
  * shaped like the reference's MultiSearchResult.

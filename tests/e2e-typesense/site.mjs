@@ -1,17 +1,16 @@
-// The second production build that the Typesense browser tests run against: the same site, built
-// for the hosted search backend with a loopback fake in place of the Typesense server. The build
-// (build.mjs), the Playwright config (playwright.typesense.config.ts) and the tests read these values.
+// What the Typesense browser tests run against: the production build (build/, or E2E_BUILD_DIR) served
+// by a host that sets the search backend to Typesense for the deploy, with a loopback fake in place of
+// the Typesense server (scripts/serve.mjs --search-settings). The Playwright config
+// (./playwright.config.ts) and the tests read these values.
 
-/** Out dir of the second build (git-ignored); the main build in build/ is left as it is. */
-export const OUT_DIR = 'build-typesense';
-/** Where scripts/serve.mjs serves OUT_DIR during the tests. */
+/** Where scripts/serve.mjs serves the build during the tests. */
 export const SITE_PORT = 4174;
-/** Where the fake Typesense server listens; baked into the build's search settings. */
+/** Where the fake Typesense server listens; in the search settings the host sends. */
 export const FAKE_TYPESENSE_PORT = 8109;
 export const SEARCH_KEY = 'e2e-search-only-key';
 const COLLECTION = 'ledgerlink-docs';
 
-/** The environment the site reads its search settings from (src/search/settings.ts). */
+/** The environment a Typesense deploy reads its search settings (src/search/settings.ts) and its headers from. */
 export const typesenseEnv = {
   TYPESENSE_HOST: '127.0.0.1',
   TYPESENSE_PORT: String(FAKE_TYPESENSE_PORT),

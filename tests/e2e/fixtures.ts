@@ -8,7 +8,11 @@ interface Fixtures {
   allowConsoleErrors: boolean;
   /** On a failure, attaches what the page showed: its console, its URL and focus, and its accessibility tree. */
   failureEvidence: void;
+  /** E2E_CPU_THROTTLE=n slows the page's CPU n times (Chromium's DevTools throttling), to bring out timing flakes. */
+  cpuThrottle: void;
 }
+
+const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
 
 /**
  * Every test runs hermetically: requests to any origin but the loopback server are aborted, and
@@ -49,6 +53,16 @@ export const test = base.extend<Fixtures>({
         .ariaSnapshot({ timeout: 2_000 })
         .catch((error: Error) => `accessibility tree unavailable: ${error.message}`);
       await testInfo.attach('page state', { body: `${state}\n\n${tree}`, contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
+  cpuThrottle: [
+    async ({ page }, use) => {
+      if (CPU_THROTTLE > 1) {
+        const session = await page.context().newCDPSession(page);
+        await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+      }
+      await use();
     },
     { auto: true },
   ],

@@ -30,8 +30,10 @@ test.describe('Copy page as Markdown', () => {
     await page.goto(PAGE);
     await hydrated(page);
     const before = (await page.locator('.markdown h1').first().textContent())!.trim();
-    await page.locator('.markdown a[href="/using-the-api/querying"]').first().click();
-    await expect(page).toHaveURL(/\/using-the-api\/querying$/);
+    // A page without a live playground: a link into one is a full page load (the next test).
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+    await page.locator('.markdown a[href="/using-the-api/ordering-results"]').first().click();
+    await expect(page).toHaveURL(/\/using-the-api\/ordering-results$/);
     // The new page has rendered (its button, not the one of the page being left, gets the click)…
     await expect(page.locator('.markdown h1').first()).not.toHaveText(before);
     // …and the router has scrolled it to the top: the link clicked was further down, so until then the
@@ -42,6 +44,30 @@ test.describe('Copy page as Markdown', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const title = (await page.locator('.markdown h1').first().textContent())!.trim();
     expect(copied.startsWith(`# ${title}\n`)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('after a link into a live playground page, the page loaded whole takes the click', async ({ page }) => {
+    await page.goto(PAGE);
+    await hydrated(page);
+    // The old document must not show the playground page before the browser replaces it: a click there
+    // was lost when the reload threw that page away.
+    const before = (await page.locator('.markdown h1').first().textContent())!.trim();
+    await page.evaluate((title) => {
+      new MutationObserver(() => {
+        const shown = document.querySelector('.markdown h1')?.textContent?.trim();
+        if (shown && shown !== title) sessionStorage.setItem('rendered-before-load', shown);
+      }).observe(document.body, { childList: true, subtree: true });
+    }, before);
+    await page.locator('.markdown a[href="/using-the-api/querying"]').first().click();
+    // The browser's own navigation: the URL changes when the new document arrives (waits for its load).
+    await page.waitForURL(/\/using-the-api\/querying$/);
+    await hydrated(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('rendered-before-load'))).toBeNull();
+    await page.getByRole('button', { name: 'Copy page as Markdown' }).click();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith(`# ${(await page.locator('.markdown h1').first().textContent())!.trim()}\n`)).toBe(true);
   });
 
   test.describe('when the Markdown cannot be fetched', () => {

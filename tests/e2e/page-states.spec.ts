@@ -72,16 +72,19 @@ test.describe('loading states', () => {
     });
     await page.goto('/updates');
     await hydrated(page);
-    // The post's section and chunks load on hover first: while a navigation is pending, the list page
-    // (which shows dates too) stays on screen and would crash instead of the post.
+    // The post's section and chunks load before dates break: while a navigation is pending, the list
+    // page (which shows dates too) stays on screen and would crash instead of the post. `preload` marks
+    // a path as loaded when the load starts (a hover starts it too), so the test starts the load itself
+    // and waits for its end.
     const post = page.locator('article h2 a').first();
     const target = (await post.getAttribute('href'))!;
-    await post.hover();
-    await expect
-      .poll(() =>
-        page.evaluate((path) => (window as unknown as { docusaurus: { preload(p: string): unknown } }).docusaurus.preload(path), target),
-      )
-      .toBe(false);
+    const preload = await page.evaluate(async (path) => {
+      const started = (window as unknown as { docusaurus: { preload(p: string): false | Promise<unknown> } }).docusaurus.preload(path);
+      if (started === false) return 'not started';
+      await started;
+      return 'loaded';
+    }, target);
+    expect(preload).toBe('loaded');
     await page.evaluate(() => ((window as unknown as { __breakDates?: boolean }).__breakDates = true));
     await post.click();
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();

@@ -149,12 +149,15 @@ test.describe('response headers', () => {
     expect(await check()).toEqual([]);
   });
 
-  test('a client-side navigation into a playground page still runs the playground', async ({ page }) => {
+  test('a link into a playground page from another page loads it whole, and the playground runs', async ({ page }) => {
     const check = await watchViolations(page);
     await page.goto('/using-the-api/paging');
     await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
     await page.locator('.theme-doc-sidebar-menu a[href="/using-the-api/querying"]').first().click();
-    await expect(page).toHaveURL(/\/using-the-api\/querying$/);
+    await page.waitForURL(/\/using-the-api\/querying$/);
+    // A new document, with the policy of the playground page (src/clientModules/livePlaygroundCsp.ts).
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
     await expect(page.locator('[class*="playgroundPreview"]').first()).toContainText('status%3DPaid%26%26currency%3DGBP', {
       timeout: 15_000,
     });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSearchSettings, searchSettingsFromEnv, searchSettingsFromSiteConfig } from '../../src/search/settings';
+import {
+  defaultSearchSettings,
+  searchSettingsFromEnv,
+  searchSettingsFromHost,
+  searchSettingsFromSiteConfig,
+} from '../../src/search/settings';
 
 describe('searchSettingsFromEnv', () => {
   it('uses the embedded index when nothing is configured', () => {
@@ -58,5 +63,32 @@ describe('searchSettingsFromSiteConfig', () => {
   it('returns what the build put there', () => {
     const search = searchSettingsFromEnv({ TYPESENSE_HOST: 'h', TYPESENSE_SEARCH_API_KEY: 'k' });
     expect(searchSettingsFromSiteConfig({ search })).toEqual(search);
+  });
+});
+
+describe('searchSettingsFromHost', () => {
+  const page = (content: string | null) => ({
+    querySelector: (selector: string) =>
+      content !== null && selector === 'meta[name="ledgerlink-search-settings"]'
+        ? ({ getAttribute: () => content } as unknown as Element)
+        : null,
+  });
+  const typesense = {
+    backend: 'typesense',
+    typesense: { host: '127.0.0.1', port: 8109, protocol: 'http', collection: 'ledgerlink-docs', searchApiKey: 'k' },
+  };
+
+  it('reads the settings a host put in the page', () => {
+    expect(searchSettingsFromHost(page(JSON.stringify(typesense)))).toEqual(typesense);
+    expect(searchSettingsFromHost(page('{"backend":"pagefind","pagefindPath":"/pagefind/"}'))).toEqual(defaultSearchSettings);
+  });
+
+  it('is null without a document, without the meta, or with settings that are not valid', () => {
+    expect(searchSettingsFromHost(undefined)).toBeNull();
+    expect(searchSettingsFromHost(page(null))).toBeNull();
+    expect(searchSettingsFromHost(page(''))).toBeNull();
+    expect(searchSettingsFromHost(page('{"backend":'))).toBeNull();
+    expect(searchSettingsFromHost(page('{"backend":"typesense"}'))).toBeNull();
+    expect(searchSettingsFromHost(page('"typesense"'))).toBeNull();
   });
 });
