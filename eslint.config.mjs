@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-typesense/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/', 'perf/tmp/'],
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'static/', 'perf/tmp/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -10,7 +10,6 @@ const NOT_COPIED = new Set([
   '.git',
   'node_modules',
   'build',
-  'build-typesense',
   '.docusaurus',
   '.build-report.json',
   'test-results',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SKIP = new Set(['node_modules', 'build', 'build-typesense', '.docusaurus', 'test-results', 'playwright-report', '.git']);
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', 'test-results', 'playwright-report', '.git']);
 const CODE = /\.(m?[jt]sx?|cjs|json)$/;
 
 function codeFiles(dir: string, found: string[] = []): string[] {
