@@ -10,7 +10,11 @@ export function repoRelative(file, root = process.cwd()) {
   return relative.split(path.sep).join('/');
 }
 
-/** `docs/a.mdx:42: message` (the line omitted when unknown). */
+/**
+ * @typedef {{ file: string, line?: number, column?: number, message: string, severity?: 'error' | 'warning' }} Problem
+ */
+
+/** `docs/a.mdx:42: message` (the line omitted when unknown). @param {Problem} problem */
 export function formatProblem({ file, line, column, message, severity = 'error' }) {
   const at = [repoRelative(file), line, line && column].filter(Boolean).join(':');
   return `${at}: ${severity === 'warning' ? 'warning: ' : ''}${message}`;
@@ -24,7 +28,7 @@ function escapeProperty(text) {
   return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
 
-/** `::error file=docs/a.mdx,line=42,title=links::message` */
+/** `::error file=docs/a.mdx,line=42,title=links::message` @param {Problem} problem @param {string} [title] */
 export function formatAnnotation({ file, line, column, message, severity = 'error' }, title) {
   const properties = [`file=${escapeProperty(repoRelative(file))}`];
   if (line) properties.push(`line=${line}`);
@@ -41,6 +45,8 @@ export function onGitHubActions(env = process.env) {
 /**
  * Prints each problem as `file:line: message` and, on GitHub Actions, as an annotation too.
  * Returns the number of errors (warnings do not count), for the check's exit code.
+ * @param {Problem[]} problems
+ * @param {{ title?: string, env?: NodeJS.ProcessEnv, write?: (line: string) => void }} [options]
  */
 export function printProblems(problems, { title, env = process.env, write = (line) => console.error(line) } = {}) {
   const sorted = [...problems].sort((a, b) => repoRelative(a.file).localeCompare(repoRelative(b.file)) || (a.line ?? 0) - (b.line ?? 0));
