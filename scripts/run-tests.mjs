@@ -23,6 +23,10 @@ const steps = [
   { name: 'diagrams-drawn', cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'] },
   { name: 'front-matter', cmd: 'node', args: ['scripts/checks/front-matter.mjs'] },
   { name: 'spelling', cmd: 'node', args: ['scripts/checks/spelling.mjs'] },
+  // Terms as errors, sentence length and weasel words as warnings (.textlintrc.cjs; CONTRIBUTING.md, "Prose lint").
+  { name: 'prose', cmd: 'node', args: ['scripts/checks/prose.mjs'] },
+  // A breaking change to a spec under static/openapi/ against main's merge base needs a deprecation and a post.
+  { name: 'spec-diff', cmd: 'node', args: ['scripts/checks/spec-diff.mjs'] },
   { name: 'webhook-examples', cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'] },
   { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'] },
   { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'] },
