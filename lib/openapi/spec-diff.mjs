@@ -285,7 +285,13 @@ function compareSchemas(context, before, after, field) {
       path: child(property),
     };
     if (!was) {
-      changes.push({ ...fieldBase, change: isRequired ? 'required' : 'added', what: 'field', breaking: isRequired });
+      changes.push({
+        ...fieldBase,
+        change: isRequired ? 'required' : 'added',
+        what: 'field',
+        breaking: isRequired,
+        note: isRequired ? 'a new required field' : undefined,
+      });
       continue;
     }
     if (isRequired && !old.required.has(property)) changes.push({ ...fieldBase, change: 'required', what: 'field', breaking: true });
