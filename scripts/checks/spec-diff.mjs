@@ -36,7 +36,13 @@ const mergeBase = git('merge-base', 'HEAD', ref);
 const label = `${ref} (${mergeBase.slice(0, 9)})`;
 
 const specsIn = (names) => names.filter((name) => name.endsWith('.yaml')).map((name) => `${SPEC_DIR}/${name}`);
-const baseFiles = specsIn(git('ls-tree', '--name-only', `${mergeBase}:${SPEC_DIR}`).split('\n'));
+let baseNames = [];
+try {
+  baseNames = git('ls-tree', '--name-only', `${mergeBase}:${SPEC_DIR}`).split('\n');
+} catch {
+  // The base has no spec folder: every spec is new.
+}
+const baseFiles = specsIn(baseNames);
 const headFiles = specsIn(fs.readdirSync(path.join(root, SPEC_DIR)));
 const files = [...new Set([...baseFiles, ...headFiles])].sort();
 const posts = markdownFiles(path.join(root, 'updates')).map((file) => ({

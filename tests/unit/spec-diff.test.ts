@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -124,4 +125,20 @@ describe('spec changes checked against main', () => {
       ]),
     );
   });
+});
+
+describe('scripts/checks/spec-diff.mjs', () => {
+  const script = path.resolve(__dirname, '../../scripts/checks/spec-diff.mjs');
+  const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+
+  it('skips with a one-line notice in a clone without the base revision', () => {
+    const result = run('--base', 'no-such-revision');
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim()).toBe('Spec diff: skipped, this clone has no no-such-revision to compare with (pass --base <rev>).');
+  });
+
+  it('compares every spec with the given revision and prints its tally', () => {
+    const result = run('--base', 'HEAD');
+    expect(result.stdout).toMatch(/^Spec diff against HEAD \([0-9a-f]{9}\): \d+ specs, /m);
+  }, 60_000);
 });
