@@ -29,12 +29,17 @@ async function mdxDescriptor(configFilePath) {
 /** textlint's severities: 2 is an error, 1 a warning (0 is an informational message). */
 const severityOf = (severity) => (severity === 2 ? 'error' : 'warning');
 
-/** A problem of lib/report/problems.mjs from one of textlint's messages; the message starts with its rule. */
-function toProblem(file, message) {
+/**
+ * A problem of lib/report/problems.mjs from one of textlint's messages; the message starts with its rule. A column
+ * past the end of its line (sentence-length measures from the paragraph in MDX pages) is dropped: the line stands.
+ */
+function toProblem(file, message, lines) {
+  const line = message.loc?.start.line ?? message.line;
+  const column = message.loc?.start.column ?? message.column;
   return {
     file,
-    line: message.loc?.start.line ?? message.line,
-    column: message.loc?.start.column ?? message.column,
+    line,
+    column: column <= (lines[line - 1]?.length ?? 0) + 1 ? column : undefined,
     message: `${message.ruleId}: ${message.message.replace(/\s*\n\s*/g, ' ')}`,
     severity: severityOf(message.severity),
     ruleId: message.ruleId,
@@ -52,7 +57,8 @@ export async function createProseLinter({ root, configFilePath = path.join(root,
     /** @param {string} text @param {string} file relative to `root` */
     async lintText(text, file) {
       const result = await linter.lintText(htmlCommentsAsMdx(text), path.resolve(root, file));
-      return result.messages.map((message) => toProblem(file, message));
+      const lines = text.split('\n');
+      return result.messages.map((message) => toProblem(file, message, lines));
     },
   };
 }
