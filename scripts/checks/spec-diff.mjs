@@ -60,7 +60,8 @@ const { problems, accepted, listed } = checkSpecChanges({
 for (const line of listed) console.log(`listed: ${line}`);
 for (const line of accepted) console.log(`accepted: ${line}`);
 const errors = printProblems(problems, { title: 'spec-diff' });
+const changes = (count) => `${count} breaking ${count === 1 ? 'change' : 'changes'}`;
 console.log(
-  `Spec diff against ${label}: ${files.length} specs, ${listed.length} listed, ${accepted.length} breaking changes accepted, ${errors} breaking changes without deprecation and post.`,
+  `Spec diff against ${label}: ${files.length} specs, ${listed.length} listed, ${changes(accepted.length)} accepted, ${changes(errors)} without deprecation and post.`,
 );
 process.exit(errors ? 1 : 0);
