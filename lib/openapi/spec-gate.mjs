@@ -46,12 +46,15 @@ export function checkSpecChanges({ files, base, head, posts, baseLabel }) {
       listed.push(`${where}: ${text}`);
       continue;
     }
+    // A change in a shared schema or parameter is reported once per place, accepted or not.
+    const key = `${change.change}|${change.at.file}|${change.at.pointer}`;
     const post = change.marked ? postNaming(change, posts) : undefined;
     if (change.marked && post) {
-      accepted.push(`${where}: ${text}: deprecated, removal ${change.marked.date}, named in ${post.file}`);
+      if (!reported.has(`accepted|${key}`))
+        accepted.push(`${where}: ${text}: deprecated, removal ${change.marked.date}, named in ${post.file}`);
+      reported.add(`accepted|${key}`);
       continue;
     }
-    const key = `${change.change}|${change.at.file}|${change.at.pointer}`;
     if (reported.has(key)) continue;
     reported.add(key);
     const missing = change.marked
