@@ -1,6 +1,8 @@
 // Prose lint of docs/ and updates/ (scripts/checks/prose.mjs; each rule and why: CONTRIBUTING.md, "Prose lint").
 // Terminology is an error; sentence length and weasel words are warnings. `.md` pages are MDX to Docusaurus, so
 // the MDX plugin parses both.
+/* global require, module, __dirname */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- textlint loads this file with require().
 const path = require('node:path');
 
 module.exports = {

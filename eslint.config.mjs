@@ -18,10 +18,4 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
-  // CommonJS configuration files that their tools load with require() (.textlintrc.cjs).
-  {
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: globals.node },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
 );
