@@ -28,8 +28,10 @@ const steps = [
   { name: 'diagrams-drawn', cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'], writer: 'source' },
   { name: 'front-matter', cmd: 'node', args: ['scripts/checks/front-matter.mjs'], writer: 'source' },
   { name: 'spelling', cmd: 'node', args: ['scripts/checks/spelling.mjs'], writer: 'source' },
-  // The writers' prose lint and the spec diff against main (issue 23, items 4 and 5) belong here, as
-  // `writer: 'source'` steps, so that both `npm test` and `npm run check` run them.
+  // Terms as errors, sentence length and weasel words as warnings (.textlintrc.cjs; CONTRIBUTING.md, "Prose lint").
+  { name: 'prose', cmd: 'node', args: ['scripts/checks/prose.mjs'], writer: 'source' },
+  // A breaking change to a spec under static/openapi/ against main's merge base needs a deprecation and a post.
+  { name: 'spec-diff', cmd: 'node', args: ['scripts/checks/spec-diff.mjs'], writer: 'source' },
   { name: 'webhook-examples', cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'], writer: 'source' },
   { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'], writer: 'source' },
   { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'], writer: 'source' },

@@ -10,6 +10,8 @@
  *               webhook events to `@generated/api-reference/default/webhook-events.json` for <WebhookEvents>,
  *               and the build time to `@generated/api-reference/default/build.json`, against which both
  *               say whether a removal date has passed (lib/removal.ts);
+ *               Each view model carries its API's "What changed" list from src/data/apiChanges.json
+ *               (scripts/api-changes.mjs), shown in the page's "What changed" section;
  * postBuild     writes the bundled specs for download as `openapi/<name>.yaml` and `.json`.
  */
 import fs from 'node:fs/promises';
@@ -21,7 +23,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiRoute, apiSpecFile, apis, type ApiName } from '../../src/data/apis';
 import { apiDeprecations, type DeprecationIndex } from './lib/deprecations';
 import { loadSpec } from './lib/load';
-import type { BuildInfo } from './lib/removal';
+import { printedDate, type BuildInfo } from './lib/removal';
+import type { ChangeEntryView, WhatChangedView } from './lib/types';
 import { buildViewModel, operationCount } from './lib/viewModel';
 import { webhookEvents, type WebhookEvent } from './lib/webhookEvents';
 
@@ -41,6 +44,21 @@ export interface ApiReferenceContent {
 /** Public URL of the bundled spec download (relative to the site's baseUrl). */
 export function specDownloadPath(name: string, extension: 'yaml' | 'json'): string {
   return `openapi/${name}.${extension}`;
+}
+
+/** src/data/apiChanges.json: the added, deprecated and removed things of each API since a revision. */
+interface ApiChangesFile {
+  since: { rev: string; date: string };
+  apis: Record<string, { added: ChangeEntryView[]; deprecated: ChangeEntryView[]; removed: ChangeEntryView[] }>;
+}
+
+/** Each API's "What changed" list by API name; empty when the file is missing. */
+async function loadWhatChanged(siteDir: string): Promise<Map<string, WhatChangedView>> {
+  const file = path.join(siteDir, 'src/data/apiChanges.json');
+  if (!(await exists(file))) return new Map();
+  const changes = JSON.parse(await fs.readFile(file, 'utf8')) as ApiChangesFile;
+  const since = printedDate(changes.since.date);
+  return new Map(Object.entries(changes.apis).map(([name, lists]) => [name, { since, ...lists }]));
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -91,8 +109,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
     async contentLoaded({ content, actions }) {
       const started = performance.now();
       const events: WebhookEvent[] = [];
+      const whatChanged = await loadWhatChanged(siteDir);
       for (const api of content.apis) {
-        const viewModel = buildViewModel(api.document, {
+        const built = buildViewModel(api.document, {
           name: api.name,
           title: api.title,
           summary: api.summary,
@@ -102,6 +121,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
             json: normalizeUrl([baseUrl, specDownloadPath(api.name, 'json')]),
           },
         });
+        const viewModel = { ...built, whatChanged: whatChanged.get(api.name) };
         const dataPath = await actions.createData(`api-${api.name}.json`, JSON.stringify(viewModel));
         events.push(...webhookEvents(normalizeUrl([baseUrl, api.route]), viewModel));
         actions.addRoute({

@@ -19,9 +19,11 @@ export interface BuildInfo {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
+/** A day (YYYY-MM-DD) as the pages print it, such as "September 30, 2025". */
+export function printedDate(day: string): string {
+  return dateFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
 export function removal(removalDate: string, today: Date): Removal {
-  return {
-    removed: removalDate < today.toISOString().slice(0, 10),
-    date: dateFormat.format(new Date(`${removalDate}T00:00:00Z`)),
-  };
+  return { removed: removalDate < today.toISOString().slice(0, 10), date: printedDate(removalDate) };
 }

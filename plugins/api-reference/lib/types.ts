@@ -179,6 +179,26 @@ export interface SecuritySchemeView {
   descriptionHtml?: string;
 }
 
+/** One entry of an API's "What changed" list (src/data/apiChanges.json, written by scripts/api-changes.mjs). */
+export interface ChangeEntryView {
+  what: 'operation' | 'parameter' | 'field';
+  /** The operationId of an operation; the name of a parameter; the path of a field, such as `lines[].amount`. */
+  name: string;
+  /** `POST /companies` */
+  operation: string;
+  operationId?: string;
+  /** Where a parameter or field is: `request body`, `response 200`, `query parameter`. */
+  where?: string;
+}
+
+/** What was added, deprecated and removed in an API since a day, as the page prints it ("November 24, 2026"). */
+export interface WhatChangedView {
+  since: string;
+  added: ChangeEntryView[];
+  deprecated: ChangeEntryView[];
+  removed: ChangeEntryView[];
+}
+
 export interface ApiViewModel {
   name: string;
   title: string;
@@ -195,4 +215,6 @@ export interface ApiViewModel {
   schemas: NamedSchemaView[];
   responses: NamedResponseView[];
   headers: NamedHeaderView[];
+  /** The API's "What changed" list, when src/data/apiChanges.json has one. */
+  whatChanged?: WhatChangedView;
 }

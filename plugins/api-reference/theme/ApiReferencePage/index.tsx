@@ -19,6 +19,7 @@ import { WEBHOOKS_ANCHOR } from '../../lib/anchors';
 import type { ApiViewModel, NamedHeaderView, NamedResponseView } from '../../lib/types';
 import styles from './styles.module.css';
 import useSettledHashScroll from './useSettledHashScroll';
+import WhatChanged from './WhatChanged';
 
 interface Props {
   readonly api: ApiViewModel;
@@ -96,6 +97,7 @@ function Intro({ api }: Props): ReactNode {
             </a>
           </p>
         </section>
+        {api.whatChanged && <WhatChanged changes={api.whatChanged} />}
       </div>
     </header>
   );
