@@ -5,8 +5,9 @@ import { loadErrorCatalogue } from '../../../src/data/errorCatalogue';
 import { loadSpec } from '../lib/load';
 import { tryItErrorCodes, tryItFiles } from '../lib/tryIt/files';
 import { createMock, type MockRequest, type MockResponse } from '../lib/tryIt/mock';
+import { curlCommand, initialValues, prepareRequest } from '../lib/tryIt/request';
 import { requestSchema } from '../lib/tryIt/schemas';
-import type { TryItModule, ValidateFunction } from '../lib/tryIt/types';
+import type { TryItModule, TryItOperation, ValidateFunction } from '../lib/tryIt/types';
 import { fixture, siteDir } from './helpers';
 
 const requireFromSite = createRequire(path.join(siteDir, 'package.json'));
@@ -231,5 +232,51 @@ describe('request schemas', () => {
         description: { type: 'string' },
       },
     });
+  });
+});
+
+describe('the request the panel sends', () => {
+  const operation: TryItOperation = {
+    method: 'post',
+    path: '/companies/{companyId}/push/notes',
+    parameters: [
+      { name: 'companyId', in: 'path', required: true, example: 'c 1' },
+      { name: 'timeoutInMinutes', in: 'query', example: '30' },
+      { name: 'Idempotency-Key', in: 'header', example: 'k-1' },
+    ],
+    body: { contentType: 'application/json', required: true, example: '{"note":"O\'Brien"}' },
+    response: { status: 200, headers: {} },
+    auth: { header: 'Authorization', prefix: 'Bearer ' },
+    validators: { parameters: 'p0', body: 'b0' },
+  };
+
+  it('prefills required fields only, encodes path values and leaves out empty optional ones', () => {
+    const values = initialValues(operation);
+    expect(values).toEqual({ 'path:companyId': 'c 1', 'query:timeoutInMinutes': '', 'header:Idempotency-Key': '' });
+    expect(prepareRequest(operation, values, operation.body?.example ?? '')).toEqual({
+      method: 'POST',
+      url: '/companies/c%201/push/notes',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"note":"O\'Brien"}',
+    });
+    const filled = { ...values, 'query:timeoutInMinutes': '5', 'header:Idempotency-Key': 'k-2' };
+    expect(prepareRequest(operation, filled, '')).toEqual({
+      method: 'POST',
+      url: '/companies/c%201/push/notes?timeoutInMinutes=5',
+      headers: { 'Idempotency-Key': 'k-2' },
+    });
+  });
+
+  it('writes a cURL command with a placeholder key for the server it names', () => {
+    const request = prepareRequest(operation, initialValues(operation), operation.body?.example ?? '');
+    expect(curlCommand('https://sandbox.api.ledgerlink.io', request, operation.auth)).toBe(
+      [
+        "curl -X POST 'https://sandbox.api.ledgerlink.io/companies/c%201/push/notes'",
+        "-H 'Authorization: Bearer YOUR_SANDBOX_API_KEY'",
+        "-H 'Content-Type: application/json'",
+        `-d '{"note":"O'\\''Brien"}'`,
+      ].join(' \\\n  '),
+    );
+    expect(curlCommand('https://api.ledgerlink.io', request, operation.auth)).toContain("'Authorization: Bearer YOUR_API_KEY'");
   });
 });
