@@ -124,7 +124,11 @@ function Form({ module, operation }: { module: TryItModule; operation: TryItOper
           : await callApi(server, request, operation.auth, keyField.current?.value ?? ''),
       );
     } catch (error) {
-      setAnswer({ failure: `The request did not reach ${new URL(server).host}: ${(error as Error).message}` });
+      const reason = (error as Error).message;
+      setAnswer({
+        failure:
+          target === 'mock' ? `The mock could not answer: ${reason}` : `The request did not reach ${new URL(server).host}: ${reason}`,
+      });
     } finally {
       setSending(false);
     }
