@@ -27,8 +27,9 @@ export default function TryIt({ api, operationId }: Props): ReactNode {
     );
   };
 
+  // No wrapper: the button is all that each operation adds to the page's HTML.
   return (
-    <div className={styles.tryIt}>
+    <>
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={toggle}>
         Try it
       </button>
@@ -41,6 +42,6 @@ export default function TryIt({ api, operationId }: Props): ReactNode {
           )}
         </div>
       )}
-    </div>
+    </>
   );
 }
