@@ -15,7 +15,10 @@
 //   build-time key. The Google tag and the support widget add their hosts only when configured
 //   (GTAG_ID, SUPPORT_WIDGET_KEY).
 // - Our own API origins that pages call from the browser: the sandbox the /swagger/ explorer sends
-//   "Try it out" requests to, and the support-ticket endpoint of the ticket form.
+//   "Try it out" requests to, the support-ticket endpoint of the ticket form, and the two servers of
+//   every spec (production and sandbox), which the "Try it" panel of the API reference calls when a
+//   reader switches it from its in-browser mock to the real API. The panel needs nothing else: its
+//   mock runs in the page, and its validators are compiled at build time, so it needs no eval.
 // - Inline scripts only by hash: Docusaurus writes two into the HTML (the colour-mode and
 //   announcement-bar bootstrap on every page, the wrong-base-URL banner on the home page). Their
 //   hashes are computed from the build and kept in csp-build.json. The old-path stubs of
@@ -51,6 +54,8 @@ export const AMPLITUDE_ORIGINS = [
 ];
 /** The server "Try it out" calls on /swagger/ (SANDBOX_SERVER in src/pages/swagger.tsx). */
 export const EXPLORER_SANDBOX_ORIGIN = 'https://sandbox.api.ledgerlink.io';
+/** The `servers` of every spec in static/openapi/, which the "Try it" panel calls in its real-API mode. */
+export const API_SERVER_ORIGINS = ['https://api.ledgerlink.io', 'https://sandbox.api.ledgerlink.io'];
 /** Default of SUPPORT_TICKET_ENDPOINT (src/config/siteSettings.ts). */
 export const DEFAULT_SUPPORT_TICKET_ENDPOINT = 'https://api.ledgerlink.io/support/tickets';
 /** Same-origin path of the hosting platform's page-view insights (src/analytics/thirdParty.ts). */
@@ -71,6 +76,8 @@ const SUPPORT_WIDGET = {
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+const unique = (list) => [...new Set(list)];
 
 function read(env, name) {
   return String(env?.[name] ?? '').trim();
@@ -102,7 +109,13 @@ export function endpointsFromEnv(env = process.env) {
   return {
     search,
     analytics: collectorOrigin ? [collectorOrigin, AMPLITUDE_ORIGINS[2]] : [...AMPLITUDE_ORIGINS],
-    api: [EXPLORER_SANDBOX_ORIGIN, originOf(read(env, 'SUPPORT_TICKET_ENDPOINT') || DEFAULT_SUPPORT_TICKET_ENDPOINT)].filter(Boolean),
+    api: unique(
+      [
+        EXPLORER_SANDBOX_ORIGIN,
+        originOf(read(env, 'SUPPORT_TICKET_ENDPOINT') || DEFAULT_SUPPORT_TICKET_ENDPOINT),
+        ...API_SERVER_ORIGINS,
+      ].filter(Boolean),
+    ),
     gtag: Boolean(read(env, 'GTAG_ID')),
     supportWidget: Boolean(read(env, 'SUPPORT_WIDGET_KEY')),
   };
@@ -117,8 +130,6 @@ export function committedPolicyInputs() {
     return { hashes: [], evalRoutes: [] };
   }
 }
-
-const unique = (list) => [...new Set(list)];
 
 /**
  * The Content-Security-Policy value. `loopback: true` (the local test server only) also lets pages

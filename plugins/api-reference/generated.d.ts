@@ -18,3 +18,11 @@ declare module '@generated/api-reference/default/build.json' {
   const build: BuildInfo;
   export default build;
 }
+
+declare module '@generated/api-reference/default/try-it/*' {
+  import type { TryItApi, ValidateFunction } from './lib/tryIt/types';
+
+  export const api: TryItApi;
+  export const parameters: Record<string, ValidateFunction>;
+  export const bodies: Record<string, ValidateFunction>;
+}

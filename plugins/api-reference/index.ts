@@ -9,7 +9,9 @@
  *               `@generated/api-reference/default/deprecations.json` for <DeprecationNotice>, and the
  *               webhook events to `@generated/api-reference/default/webhook-events.json` for <WebhookEvents>,
  *               and the build time to `@generated/api-reference/default/build.json`, against which both
- *               say whether a removal date has passed (lib/removal.ts);
+ *               say whether a removal date has passed (lib/removal.ts); and the "Try it" module of each
+ *               API to `@generated/api-reference/default/try-it/<name>/` (lib/tryIt/files.ts), which the
+ *               panel imports only when a reader opens it.
  *               Each view model carries its API's "What changed" list from src/data/apiChanges.json
  *               (scripts/api-changes.mjs), shown in the page's "What changed" section;
  * postBuild     writes the bundled specs for download as `openapi/<name>.yaml` and `.json`.
@@ -21,9 +23,11 @@ import { normalizeUrl } from '@docusaurus/utils';
 import { stringifyYaml } from '@redocly/openapi-core';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { apiRoute, apiSpecFile, apis, type ApiName } from '../../src/data/apis';
+import { loadErrorCatalogue } from '../../src/data/errorCatalogue';
 import { apiDeprecations, type DeprecationIndex } from './lib/deprecations';
 import { loadSpec } from './lib/load';
 import { printedDate, type BuildInfo } from './lib/removal';
+import { tryItErrorCodes, tryItFiles } from './lib/tryIt/files';
 import type { ChangeEntryView, WhatChangedView } from './lib/types';
 import { buildViewModel, operationCount } from './lib/viewModel';
 import { webhookEvents, type WebhookEvent } from './lib/webhookEvents';
@@ -110,6 +114,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       const started = performance.now();
       const events: WebhookEvent[] = [];
       const whatChanged = await loadWhatChanged(siteDir);
+      const errorCodes = tryItErrorCodes(loadErrorCatalogue(siteDir));
+      let tryItMs = 0;
       for (const api of content.apis) {
         const built = buildViewModel(api.document, {
           name: api.name,
@@ -130,6 +136,11 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           exact: true,
           modules: { api: dataPath },
         });
+        const tryItStarted = performance.now();
+        for (const [file, text] of Object.entries(tryItFiles(api.document, api.title, errorCodes))) {
+          await actions.createData(`try-it/${api.name}/${file}`, text);
+        }
+        tryItMs += performance.now() - tryItStarted;
         if (operationCount(viewModel) === 0) {
           logger.warn(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)} has no operations.`);
         }
@@ -145,7 +156,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       const build: BuildInfo = { builtAt: new Date().toISOString() };
       await actions.createData('build.json', JSON.stringify(build));
       logger.info(
-        `[api-reference] Built the view models of ${content.apis.length} reference pages in ${Math.round(performance.now() - started)} ms.`,
+        `[api-reference] Built the view models of ${content.apis.length} reference pages in ${Math.round(performance.now() - started)} ms (${Math.round(tryItMs)} ms of them for the "Try it" mocks).`,
       );
     },
 

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   AMPLITUDE_ORIGINS,
+  API_SERVER_ORIGINS,
   DEFAULT_SUPPORT_TICKET_ENDPOINT,
   EXPLORER_SANDBOX_ORIGIN,
   IMMUTABLE,
@@ -48,6 +49,27 @@ describe('the Content-Security-Policy', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+  });
+
+  it('lets the "Try it" panel call the servers of every spec, and no other API host, whatever the ticket endpoint', () => {
+    const specs = fs.readdirSync(path.join(root, 'static/openapi')).filter((name) => name.endsWith('.yaml'));
+    expect(specs.length).toBeGreaterThan(20);
+    const servers = new Set(
+      specs.flatMap((name) => {
+        const text = fs.readFileSync(path.join(root, 'static/openapi', name), 'utf8');
+        const block = /^servers:\n((?:[ -].*\n)+)/m.exec(text)?.[1] ?? '';
+        return [...block.matchAll(/url: (\S+)/g)].map((match) => new URL(match[1]).origin);
+      }),
+    );
+    expect([...servers].sort()).toEqual([...API_SERVER_ORIGINS].sort());
+    const elsewhere = directives(
+      contentSecurityPolicy({ env: { SUPPORT_TICKET_ENDPOINT: 'https://support.ledgerlink.io/tickets' }, hashes: [] }),
+    );
+    expect(elsewhere.get('connect-src')).toEqual(expect.arrayContaining([...API_SERVER_ORIGINS, 'https://support.ledgerlink.io']));
+    expect(elsewhere.get('connect-src')?.filter((source) => source.includes('api.ledgerlink.io'))).toEqual([
+      EXPLORER_SANDBOX_ORIGIN,
+      API_SERVER_ORIGINS[0],
+    ]);
   });
 
   it('adds the configured search host, in the same way the site settings read it', () => {

@@ -1,6 +1,7 @@
 /**
  * One operation: heading with anchor `operation/{operationId}`, endpoint, description,
- * authorization, parameters, request body, responses and the request samples.
+ * authorization, parameters, request body, responses and the request samples, and the "Try it"
+ * button whose panel loads when a reader opens it.
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -11,6 +12,7 @@ import Headers from '../ApiReferenceHeaders';
 import Island from '../ApiReferenceIsland';
 import Media from '../ApiReferenceMedia';
 import PageFeedback from '../../../../src/components/PageFeedback';
+import TryIt from '../ApiReferenceTryIt';
 import { Html, PropertyList } from '../ApiReferenceSchema';
 import build from '@generated/api-reference/default/build.json';
 import { responseAnchor } from '../../lib/anchors';
@@ -109,7 +111,8 @@ function DeprecatedNote({ deprecation }: { deprecation?: DeprecationView }): Rea
   );
 }
 
-export default function Operation({ operation }: { operation: OperationView }): ReactNode {
+/** `api` is the API's name (`accounting`), which names its "Try it" module. */
+export default function Operation({ operation, api }: { operation: OperationView; api: string }): ReactNode {
   const { parameters, requestBody } = operation;
   return (
     <Island as="section" className={styles.operation} data-api-section={operation.anchor}>
@@ -125,6 +128,7 @@ export default function Operation({ operation }: { operation: OperationView }): 
               <span className={styles.endpointMethod}>{operation.method.toUpperCase()}</span> {operation.path}
             </code>
           </p>
+          <TryIt api={api} operationId={operation.operationId} />
           {operation.deprecated && <DeprecatedNote deprecation={operation.deprecation} />}
           <Html html={operation.descriptionHtml} />
           <p className={styles.auth}>

@@ -151,7 +151,7 @@ export default function ApiReferencePage({ api }: Props): ReactNode {
               </AnchorHeading>
               <Html html={tag.descriptionHtml} className={styles.tagDescription} />
               {tag.operations.map((operation) => (
-                <Operation key={operation.anchor} operation={operation} />
+                <Operation key={operation.anchor} operation={operation} api={api.name} />
               ))}
             </section>
           ))}
