@@ -6,16 +6,7 @@ import path from 'node:path';
 import { writeScaledContent } from './scaleContent.mjs';
 
 // Top-level entries a build does not read (outputs, caches, tests, reports).
-const NOT_COPIED = new Set([
-  '.git',
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.build-report.json',
-  'test-results',
-  'tests',
-  'perf',
-]);
+const NOT_COPIED = new Set(['.git', 'node_modules', 'build', '.docusaurus', '.build-report.json', 'test-results', 'tests', 'perf']);
 
 /**
  * A copy of the site in `root` to the OS temp dir, with the docs and posts copied `factor`−1 more

@@ -48,9 +48,7 @@ const REASONS_BY_ANSWER = {
 };
 
 /** The catalogue event of a feedback detail, or undefined for a malformed one (the event is dispatched on `window`, which any script can do). */
-export function feedbackEvent(
-  detail: unknown,
-):
+export function feedbackEvent(detail: unknown):
   | { name: 'Page Feedback'; properties: { helpful: boolean; operation_id?: string } }
   | {
       name: 'Page Feedback Reason';
