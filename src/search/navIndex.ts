@@ -42,22 +42,20 @@ export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
 export const NAV_INDEX_VERSION = 2;
 
 /**
- * Which fields count for how much: the title and the writer's keywords, which name a page or an
- * operation, count more than the rest (headings, operationId, endpoint, API name, description),
- * which count once (measured: finer weights among the rest did not earn their place).
+ * Which fields count for how much: the title and the writer's keywords first, then what names
+ * the page or operation.
  */
-const NAME_BOOST = 6;
-const FIELD_BOOSTS = { title: NAME_BOOST, keywords: NAME_BOOST };
+export const FIELD_BOOSTS = { title: 6, keywords: 6, operationId: 3, headings: 2, endpoint: 1.5, api: 1, description: 0.75 };
 /**
  * The plain meanings of an operation's HTTP method (RFC 9110 §9.3, in the reviewed domain word
  * list): a DELETE is found by `remove`, a POST by `record`. They weigh as an alias of the title.
  */
 const METHOD_MEANINGS: Readonly<Record<string, readonly string[]>> = domainWords.httpMethods;
-const FIELDS = ['title', 'keywords', 'operationId', 'headings', 'endpoint', 'api', 'description', 'method'];
+const FIELDS = [...Object.keys(FIELD_BOOSTS), 'method'];
 
 /** The field boosts with the method's meanings weighing `alias` of the title. */
 function fieldBoosts(ranking: RankingParameters): Record<string, number> {
-  return { ...FIELD_BOOSTS, method: NAME_BOOST * ranking.alias };
+  return { ...FIELD_BOOSTS, method: FIELD_BOOSTS.title * ranking.alias };
 }
 
 export interface NavHit {
