@@ -13,6 +13,11 @@ import { pagefindDocuments } from './pagefind-documents.mjs';
 import { ALIASES_FILE } from './vocabulary/aliases.mjs';
 import { readVocabularySources } from './vocabulary/read-sources.mjs';
 
+/** The fitted weight of an alias (src/search/ranking.json): the words generated for an operation count that much in the full text. */
+function aliasWeight() {
+  return JSON.parse(fs.readFileSync(new URL('../../src/search/ranking.json', import.meta.url), 'utf8')).parameters.alias;
+}
+
 export function directorySize(dir) {
   let bytes = 0;
   let files = 0;
@@ -61,7 +66,7 @@ export async function buildIndex({ buildDir = 'build', recordsFile, log = consol
   try {
     await add(pagefindDocuments(pageRecords));
     const vocabulary = await sources;
-    await add(pagefindDocuments(operationRecords, vocabulary.operations));
+    await add(pagefindDocuments(operationRecords, vocabulary.operations, aliasWeight()));
     const outputPath = path.join(buildDir, 'pagefind');
     fs.rmSync(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });

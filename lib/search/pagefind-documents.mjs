@@ -4,7 +4,7 @@
 // every API operation is a document of its own, so each operation is a result (the UI groups the
 // operations of one API page back together).
 
-import { isDeprecatedOperation, isEndpointAnchor, isLegacyApi } from './extract.mjs';
+import { isEndpointAnchor } from './extract.mjs';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -30,17 +30,13 @@ function metaTags(meta, filters) {
 }
 
 /**
- * How much a title match counts (Pagefind's scale is 0–10, h1 is 7 by default): guides win over
- * the operations they explain, operations over update posts that mention them, a legacy API's
- * operations below the current API's, and deprecated operations come last.
+ * How much a title match counts: the most Pagefind's scale allows (0–10; an h1 is 7 by default).
+ * The kind of a result (an update post, an operation, a legacy or deprecated one) is weighed once,
+ * where both sources are fused (src/search/fusion.ts, navIndex.ts), not here as well.
  */
-export function titleWeight(record, isOperation) {
-  if (isOperation) return isDeprecatedOperation(record) ? 2 : isLegacyApi(record) ? 4 : 6;
-  if (record.url_without_anchor.startsWith('/updates/')) return 4;
-  return 10;
-}
+export const TITLE_WEIGHT = 10;
 
-function buildDocument(records, vocabulary) {
+function buildDocument(records, vocabulary, generatedWeight) {
   const first = records[0];
   const isOperation = isEndpointAnchor(first.anchor);
   const pageTitle = first.hierarchy.lvl1;
@@ -70,7 +66,7 @@ function buildDocument(records, vocabulary) {
     kind: [isOperation ? 'operation' : 'page'],
   };
 
-  const body = [`<h1 data-pagefind-weight="${titleWeight(first, isOperation)}">${escapeHtml(title)}</h1>`];
+  const body = [`<h1 data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(title)}</h1>`];
   for (const record of records) {
     if (record.type === 'content') body.push(`<p>${escapeHtml(record.content)}</p>`);
     else if (record.type !== 'lvl1' && !(isOperation && record.type === operationLevel)) {
@@ -79,9 +75,11 @@ function buildDocument(records, vocabulary) {
       body.push(`<h${level}${id}>${escapeHtml(record.hierarchy[record.type])}</h${level}>`);
     }
   }
-  // What the spec says of an operation beyond its page: parameters, fields, media types (spec-vocabulary.mjs).
+  // What the spec says of an operation beyond its page (parameters, media types), and the words
+  // generated from it (its method's meanings, its record's fields), which weigh as an alias does.
   const specWords = isOperation ? vocabulary.get(first.url) : undefined;
-  if (specWords) body.push(`<p>${escapeHtml(specWords)}</p>`);
+  if (specWords?.own) body.push(`<p>${escapeHtml(specWords.own)}</p>`);
+  if (specWords?.generated) body.push(`<p data-pagefind-weight="${generatedWeight}">${escapeHtml(specWords.generated)}</p>`);
   const html =
     `<!doctype html><html lang="${escapeHtml(first.language)}"><head><meta charset="utf-8">` +
     `<title>${escapeHtml(title)}</title>${metaTags(meta, filters)}</head><body>${body.join('')}</body></html>`;
@@ -90,11 +88,13 @@ function buildDocument(records, vocabulary) {
 
 /**
  * Pagefind documents for all records, in the order their pages were read. `vocabulary`: the specs'
- * words of each operation, by its site path.
+ * words of each operation, by its site path (spec-vocabulary.mjs); `generatedWeight`: how much its
+ * generated words count next to the page's own (the fitted `alias` parameter, src/search/ranking.json).
  * @param {any[]} records
- * @param {Map<string, string>} [vocabulary]
+ * @param {Map<string, { own: string, generated: string }>} [vocabulary]
+ * @param {number} [generatedWeight]
  */
-export function pagefindDocuments(records, vocabulary = new Map()) {
+export function pagefindDocuments(records, vocabulary = new Map(), generatedWeight = 1) {
   const groups = new Map();
   for (const record of records) {
     const key = documentKey(record);
@@ -102,5 +102,5 @@ export function pagefindDocuments(records, vocabulary = new Map()) {
     if (group) group.push(record);
     else groups.set(key, [record]);
   }
-  return [...groups.values()].map((group) => buildDocument(group, vocabulary));
+  return [...groups.values()].map((group) => buildDocument(group, vocabulary, generatedWeight));
 }

@@ -247,17 +247,22 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           const { search, head: asTyped } = await fullText(pagefind, terms, query, withSection);
           let head = asTyped;
           let words = terms;
-          if (!asTyped.some((item) => holdsEvery(contentOf(item.payload), terms))) {
-            // No page holds every word: the words that match nothing give way to the docs' terms or go.
+          let latest = asTyped;
+          let weight = 1;
+          // While no page holds every word, the words that match nothing give way to the docs' terms or
+          // go, else the last word goes (Typesense's `drop_tokens_threshold`, right to left); each
+          // round counts `relaxed` of the one before, and there are at most as many rounds as words.
+          for (let round = 0; round < terms.length && !latest.some((item) => holdsEvery(contentOf(item.payload), words)); round++) {
             const relaxed = await relaxTerms(
-              terms,
+              words,
               (term) => knownWord(pagefind, term, withSection),
               (term) => names?.docsTermFor(term) ?? null,
             );
-            if (relaxed) {
-              words = relaxed;
-              head = mergeFullText(head, (await fullText(pagefind, relaxed, relaxed.join(' '), withSection)).head, ranking.relaxed);
-            }
+            if (!relaxed) break;
+            words = relaxed;
+            weight *= ranking.relaxed;
+            latest = (await fullText(pagefind, relaxed, relaxed.join(' '), withSection)).head;
+            head = mergeFullText(head, latest, weight);
           }
           // A query that asks for an action gets the operations' own full-text ranking too, not only the
           // few that outrank the guides on the same words.

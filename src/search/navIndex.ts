@@ -8,8 +8,9 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { aliasAlternatives, aliasOf, type Alias, type Alternative } from './aliases';
 import { asksForActionIn, asksForChangelog } from './intent';
-import { indexTerm, maxEdits, queryTerms, singular, tokenize } from './queryTerms';
+import { indexTerm, maxEdits, queryTerms, tokenize } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
+import domainWords from './vocabulary/domain-words.json';
 
 /** One entry as the build writes it (short keys; see lib/search/nav-index.mjs). */
 export interface NavEntry {
@@ -45,7 +46,17 @@ export const NAV_INDEX_VERSION = 2;
  * the page or operation.
  */
 export const FIELD_BOOSTS = { title: 6, keywords: 6, operationId: 3, headings: 2, endpoint: 1.5, api: 1, description: 0.75 };
-const FIELDS = Object.keys(FIELD_BOOSTS);
+/**
+ * The plain meanings of an operation's HTTP method (RFC 9110 §9.3, in the reviewed domain word
+ * list): a DELETE is found by `remove`, a POST by `record`. They weigh as an alias of the title.
+ */
+const METHOD_MEANINGS: Readonly<Record<string, readonly string[]>> = domainWords.httpMethods;
+const FIELDS = [...Object.keys(FIELD_BOOSTS), 'method'];
+
+/** The field boosts with the method's meanings weighing `alias` of the title. */
+function fieldBoosts(ranking: RankingParameters): Record<string, number> {
+  return { ...FIELD_BOOSTS, method: FIELD_BOOSTS.title * ranking.alias };
+}
 
 export interface NavHit {
   readonly entry: NavEntry;
@@ -100,6 +111,8 @@ function fieldText(entry: NavEntry, field: string): string {
       return entry.a ?? '';
     case 'description':
       return entry.d ?? '';
+    case 'method':
+      return entry.k === 'o' ? (METHOD_MEANINGS[/^[A-Z]+/.exec(entry.e ?? '')?.[0] ?? '']?.join(' ') ?? '') : '';
     default:
       return '';
   }
@@ -119,12 +132,12 @@ export interface QueryIntent {
 /**
  * What an entry's kind is worth for a query: update posts count for less than docs on the same
  * words unless the query asks about the changelog; an operation counts fully when the query asks
- * for an action and less when it only names a thing; a legacy API's operations less, deprecated
- * ones least; landing pages a little more.
+ * for an action and less when it only names a thing; a legacy API's operations and deprecated
+ * ones less; landing pages a little more.
  */
 export function kindWeight(entry: NavEntry, intent: QueryIntent, ranking: RankingParameters = RANKING_PARAMETERS): number {
-  if (entry.k === 'o') return (entry.x ? 0.3 : entry.l ? 0.6 : 1) * (intent.action ? 1 : ranking.operationWithoutAction);
-  if (entry.k === 'd') return entry.l ? 0.7 : isLandingPage(entry.u) ? 1.15 : 1;
+  if (entry.k === 'o') return (entry.x || entry.l ? 0.6 : 1) * (intent.action ? 1 : ranking.operationWithoutAction);
+  if (entry.k === 'd') return isLandingPage(entry.u) ? 1.15 : 1;
   return intent.changelog ? ranking.postWithIntent : ranking.post;
 }
 
@@ -205,7 +218,7 @@ export class NavSearch {
       (!tagSet.size || entry.g.some((g) => tagSet.has(this.file.tags[g]))) && (!section || entry.s === section);
     const intent = this.intent(query);
     const options = {
-      boost: FIELD_BOOSTS,
+      boost: fieldBoosts(this.ranking),
       fuzzy: (term: string) => maxEdits(term),
       prefix: (term: string, i: number, all: readonly string[]) => i === all.length - 1 && term.length >= 2,
       // MiniSearch merges its own default (0.375) for the prefix weight into a partial `weights`.
@@ -222,7 +235,7 @@ export class NavSearch {
         const named = Math.max(titleCoverage(entry.t, words), keywordCoverage(entry.w, words)) + phraseInTitle(entry.t, words);
         // A post whose title holds the whole query is about exactly that: it loses its post discount.
         const ownTopic = entry.k === 'p' && named >= 1 ? 1 / kindWeight(entry, intent, this.ranking) : 1;
-        const score = result.score * weight * ownTopic * (1 + named + sameWords(entry.t, query));
+        const score = result.score * weight * ownTopic * (1 + named);
         const previous = best.get(result.id as number);
         if (previous && previous.score >= score) continue;
         best.set(result.id as number, { entry, score, exactTerms: exactTerms(result, words), heading: bestHeading(entry, words) });
@@ -260,19 +273,19 @@ export class NavSearch {
 }
 
 /**
- * Extra weight for a title made mostly of the query's words: `Paging` for `paging`, `Xero setup`
- * for `xero setup`; less when the words stand in another order.
+ * Extra weight for a title made of the query's words: the share of the title's words that the query
+ * holds times the share of the query's words that the title holds (`Paging` for `paging`, `Xero
+ * setup` for `xero setup`). Their order counts in `phraseInTitle`.
  */
 export function titleCoverage(title: string, terms: readonly string[]): number {
   const titleTerms = tokenize(title)
     .map(indexTerm)
     .filter((t): t is string => !!t);
-  if (!titleTerms.length) return 0;
-  const covered = titleTerms.filter((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))).length;
-  const all = terms.every((q) => titleTerms.some((t) => t === q || (q.length >= 3 && t.startsWith(q))));
-  // Every word, but in another order, is another name: `Bill Pay` (the product) for `pay a bill`.
-  const reordered = all && terms.length > 1 && !phraseInTitle(title, terms);
-  return (covered / titleTerms.length) * (all ? (reordered ? 0.6 : 1) : 0.5);
+  if (!titleTerms.length || !terms.length) return 0;
+  const matches = (t: string, q: string) => t === q || (q.length >= 3 && t.startsWith(q));
+  const covered = titleTerms.filter((t) => terms.some((q) => matches(t, q))).length;
+  const found = terms.filter((q) => titleTerms.some((t) => matches(t, q))).length;
+  return (covered / titleTerms.length) * (found / terms.length);
 }
 
 /**
@@ -305,16 +318,6 @@ export function keywordCoverage(keywords: string | undefined, terms: readonly st
     best = Math.max(best, words.length / terms.length);
   }
   return best;
-}
-
-/**
- * A small extra for the title's words as typed, more for a plural: a plural names a collection,
- * so `get invoices` leans to `List invoices` over `Get an invoice`.
- */
-export function sameWords(title: string, query: string): number {
-  const typed = new Set(query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
-  const words = title.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.filter((w) => typed.has(w) && w.length > 2).reduce((sum, w) => sum + (singular(w) === w ? 0.15 : 0.45), 0);
 }
 
 function exactTerms(result: SearchResult, terms: readonly string[]): string[] {

@@ -48,12 +48,12 @@ export interface PagefindModule {
 }
 
 /**
- * Pagefind's ranking knobs: repeated and title words count for more, length for less, and a word
- * only starting with the typed one (`pay` in `payroll`) for much less. Pagefind expands a word over
+ * Pagefind's ranking knobs (the rest are its defaults): length counts for less, and a word only
+ * starting with the typed one (`pay` in `payroll`) for much less. Pagefind expands a word over
  * the index chunks already loaded, so without that last knob the same query scored differently
  * later in a visit; prefixes and typos are the navigational index's job (navIndex.ts).
  */
-export const RANKING = { termSaturation: 2, pageLength: 0.4, termSimilarity: 4 };
+export const RANKING = { pageLength: 0.4, termSimilarity: 4 };
 
 /** Lower-cased words of a query or a text (letters and digits; `-`, `_`, `.` and `/` split). */
 export function words(text: string): string[] {
@@ -84,14 +84,15 @@ export function holdsEvery(content: string, terms: readonly string[]): boolean {
 
 /**
  * Pagefind scores short documents (an API operation) above the guide whose title is the query.
- * Results whose title holds every query word, and titles that are mostly the query, move up.
+ * A result moves up by the share of the query's words its title holds times the share of its
+ * title's words that are the query's (as titleCoverage in navIndex.ts does for names).
  */
 export function rerankScore(score: number, title: string, terms: readonly string[]): number {
   const titleWords = words(title);
   if (!terms.length || !titleWords.length) return score;
   const matchedTerms = terms.filter((term) => titleWords.some((word) => termMatches(word, term))).length;
   const coveredWords = titleWords.filter((word) => terms.some((term) => termMatches(word, term))).length;
-  const boost = 1 + (matchedTerms === terms.length ? 1 : 0) + 0.6 * (coveredWords / titleWords.length);
+  const boost = 1 + (matchedTerms / terms.length) * (coveredWords / titleWords.length);
   return score * boost;
 }
 

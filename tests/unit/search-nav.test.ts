@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { headingSlug as buildHeadingSlug, navIndex, postDate } from '../../lib/search/nav-index.mjs';
 import { aliasAlternatives, type Alias } from '../../src/search/aliases';
 import { fuse, markTerms, navGroup } from '../../src/search/fusion';
-import { headingSlug, NavSearch, parseHeading, type NavEntry, type NavIndexFile } from '../../src/search/navIndex';
+import { headingSlug, NavSearch, parseHeading, titleCoverage, type NavEntry, type NavIndexFile } from '../../src/search/navIndex';
 import { maxEdits, queryTerms, singular, tokenize } from '../../src/search/queryTerms';
 import { RANKING_PARAMETERS } from '../../src/search/ranking';
 
@@ -84,6 +84,24 @@ const file: NavIndexFile = {
     { k: 'p', u: '/updates/250101-webhooks-v2', t: 'Webhooks v2 is available', s: 'Updates', g: [0], y: '2025-01-01' },
     { k: 'p', u: '/updates/240101-paging-limits', t: 'Larger page sizes', s: 'Updates', g: [0], y: '2024-01-01' },
     entry({ u: '/v5/using-the-api/paging', t: 'Paging (v5)', g: [] }),
+    {
+      k: 'o',
+      u: '/platform-api/#operation/unlink-connection',
+      t: 'Unlink a connection',
+      a: 'Platform API',
+      s: 'API reference',
+      g: [0],
+      e: 'DELETE /companies/{companyId}/connections/{connectionId}',
+    },
+    {
+      k: 'o',
+      u: '/platform-api/#operation/get-connection',
+      t: 'Get a connection',
+      a: 'Platform API',
+      s: 'API reference',
+      g: [0],
+      e: 'GET /companies/{companyId}/connections/{connectionId}',
+    },
   ],
 };
 const nav = new NavSearch(file, ALIASES);
@@ -146,6 +164,18 @@ describe('navigational search', () => {
     const named = urls('invoices');
     expect(named.indexOf('/old-api/#operation/list-invoices')).toBeGreaterThan(named.indexOf('/integrations/accounting/invoices-guide'));
     expect(named.indexOf('/old-api/#operation/list-invoices')).toBeGreaterThan(named.indexOf('/accounting-api/#operation/list-invoices'));
+  });
+
+  it("finds an operation by its HTTP method's plain meanings when its title uses another verb", () => {
+    expect(urls('remove connection')[0]).toBe('/platform-api/#operation/unlink-connection');
+    expect(urls('retrieve connection')[0]).toBe('/platform-api/#operation/get-connection');
+  });
+
+  it('weighs a title by the share of its words that the query holds times the share of the query it holds', () => {
+    expect(titleCoverage('Paging', ['paging'])).toBe(1);
+    expect(titleCoverage('Xero setup', ['xero'])).toBe(0.5);
+    expect(titleCoverage('Xero setup', ['xero', 'invoice'])).toBe(0.25);
+    expect(titleCoverage('Xero setup', ['sage'])).toBe(0);
   });
 
   it('puts docs above a post on the same words, but a post first for its own topic', () => {

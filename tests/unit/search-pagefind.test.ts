@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as pagefindNode from 'pagefind';
 import { extractRecords } from '../../lib/search/extract.mjs';
 import { navIndex } from '../../lib/search/nav-index.mjs';
-import { documentKey, pagefindDocuments, titleWeight } from '../../lib/search/pagefind-documents.mjs';
+import { documentKey, pagefindDocuments, TITLE_WEIGHT } from '../../lib/search/pagefind-documents.mjs';
 import { NAV_INDEX_FILE, NavSearch } from '../../src/search/navIndex';
 import { createEmbeddedBackend } from '../../src/search/embedded';
 import {
@@ -63,13 +63,20 @@ describe('Pagefind documents', () => {
 
   it('titles an operation document by the operation, with its tag as the trail', () => {
     const op = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('list-companies'))!;
-    expect(op.html).toContain('<h1 data-pagefind-weight="6">List companies</h1>');
+    expect(op.html).toContain('<h1 data-pagefind-weight="10">List companies</h1>');
     expect(op.html).toContain('content="operation"');
     expect(op.html).toContain(`content="${'["Companies"]'.replace(/"/g, '&quot;')}"`);
     expect(op.html).toContain('<p>GET /companies</p>');
-    expect(titleWeight(postRecords[0], false)).toBe(4);
-    const deprecated = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('delete-company'))!;
-    expect(deprecated.html).toContain('<h1 data-pagefind-weight="2">Delete a company</h1>');
+    const post = pagefindDocuments(postRecords)[0];
+    expect(post.html).toContain(`<h1 data-pagefind-weight="${TITLE_WEIGHT}">`);
+  });
+
+  it("adds the spec's own words at full weight and the generated ones at the alias weight", () => {
+    const url = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('list-companies'))!.url;
+    const vocabulary = new Map([[url, { own: 'Parameters: tags.', generated: 'GET: get, read.' }]]);
+    const op = pagefindDocuments(apiRecords, vocabulary, 0.8).find((d) => d.url === url)!;
+    expect(op.html).toContain('<p>Parameters: tags.</p>');
+    expect(op.html).toContain('<p data-pagefind-weight="0.8">GET: get, read.</p>');
   });
 });
 

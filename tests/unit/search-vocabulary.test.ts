@@ -74,11 +74,33 @@ describe("the specs' words of each operation", () => {
     expect(fieldWords('page')).toBe('page');
   });
 
+  const vocabulary = specVocabulary('static/openapi', domainWords.mediaTypes, domainWords.httpMethods);
+
   it("names what an operation's media type means, and neither its path parameters nor the shared ones", () => {
-    const vocabulary = specVocabulary('static/openapi', domainWords.mediaTypes);
-    const download = vocabulary.get('/accounting-api/#operation/download-bill-attachment') ?? '';
+    const download = vocabulary.get('/accounting-api/#operation/download-bill-attachment')?.own ?? '';
     expect(download).not.toContain('attachmentId');
     expect(download).toContain('download');
     expect(download).not.toContain('companyId');
+  });
+
+  it("generates the plain meanings of an operation's HTTP method", () => {
+    expect(vocabulary.get('/platform-api/#operation/delete-company')?.generated).toContain('DELETE: delete, remove, cancel.');
+    expect(vocabulary.get('/accounting-api/#operation/create-bill')?.generated).toMatch(/^POST: create, add, record/);
+    expect(vocabulary.get('/accounting-api/#operation/list-invoices')?.generated).toMatch(/^GET: get, read, list/);
+  });
+
+  it('generates the fields of the record an operation reads or writes, not those of the page or push operation around it', () => {
+    const list = vocabulary.get('/accounting-api/#operation/list-invoices')?.generated ?? '';
+    expect(list).toContain('amountDue amount due');
+    expect(list).toContain('modifiedDate modified date');
+    expect(list).not.toContain('pageNumber');
+    const write = vocabulary.get('/accounting-api/#operation/create-bill-payment')?.generated ?? '';
+    expect(write).toContain('supplierRef supplier ref');
+    expect(write).not.toContain('pushOperationKey');
+  });
+
+  it('has a method meaning for every HTTP method the specs use, each a word the docs use', () => {
+    expect(Object.keys(domainWords.httpMethods).sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+    for (const meanings of Object.values(domainWords.httpMethods)) expect(meanings.length).toBeGreaterThan(0);
   });
 });

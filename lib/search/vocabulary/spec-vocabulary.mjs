@@ -1,8 +1,12 @@
-// What the OpenAPI specs say about each operation beyond its summary, for the full-text index: its
-// own query parameters and headers, the media types it answers with (a PDF answers "download" and "print"),
-// and its deprecation (`x-removal-date`, `x-replacement`). Body fields stay out: the data model
-// pages explain them, and hundreds of operations sharing a field would bury those pages. The operation's description is already in its document (the extractor reads it
-// from the reference page). Read at build time; one line of words per operation URL.
+// What the OpenAPI specs say about each operation beyond its summary, for the full-text index, in two
+// parts. The spec's own words about the operation: its query parameters and headers, the media
+// types it answers with (a PDF answers "download" and "print") and its deprecation
+// (`x-removal-date`, `x-replacement`). And words generated for it, which the index weighs as an
+// alias (below the reader's own words): the plain meanings of its HTTP method (RFC 9110 §9.3: a
+// DELETE removes, a POST creates or records), and the fields of the record it reads or writes
+// (`amountDue amount due`), so a field name finds the operations that hold it. The operation's
+// description is already in its document (the extractor reads it from the reference page). Read at
+// build time, per operation URL.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -46,7 +50,38 @@ function removalWords(operation) {
   return words;
 }
 
-/** One operation's words: parameters, media types and deprecation, as sentences. */
+/** Properties of an object schema, through `$ref`, `allOf`, `oneOf` and `anyOf`, as `[name, schema, file]`. */
+function properties(node, file, resolve, seen = new Set()) {
+  const resolved = resolve(node, file);
+  if (!resolved.node || typeof resolved.node !== 'object' || seen.has(resolved.node)) return [];
+  seen.add(resolved.node);
+  const own = Object.entries(resolved.node.properties ?? {}).map(([name, schema]) => [name, schema, resolved.file]);
+  const composed = ['allOf', 'oneOf', 'anyOf'].flatMap((key) =>
+    (resolved.node[key] ?? []).flatMap((part) => properties(part, resolved.file, resolve, seen)),
+  );
+  return [...own, ...composed];
+}
+
+/** The items' schema of an array schema, or null. */
+function itemsOf(node, file, resolve) {
+  const resolved = resolve(node, file);
+  return resolved.node?.items ? { node: resolved.node.items, file: resolved.file } : null;
+}
+
+/**
+ * The field names of the record a body holds: its properties; for a page of records (an array
+ * property `results`) or an array body, the properties of one record, not the page's own.
+ */
+function recordFields(body, file, resolve) {
+  const items = itemsOf(body, file, resolve);
+  const own = properties(items ? items.node : body, items ? items.file : file, resolve);
+  const results = own.find(([name]) => name === 'results');
+  const page = results && itemsOf(results[1], results[2], resolve);
+  const fields = page ? properties(page.node, page.file, resolve) : own;
+  return [...new Set(fields.map(([name]) => name))].filter((name) => !name.startsWith('_'));
+}
+
+/** One operation's own words: parameters, media types and deprecation, as sentences. */
 function operationWords(operation, pathItem, file, resolve, mediaWords) {
   const parameters = new Set();
   for (const parameter of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
@@ -73,11 +108,41 @@ function operationWords(operation, pathItem, file, resolve, mediaWords) {
 }
 
 /**
- * Words of every operation of the specs in `specDir`, keyed by the operation's site path
- * (`/accounting-api/#operation/list-invoices`). `mediaWords`: plain words for media types
- * (`application/pdf` → pdf, print, download), from the reviewed domain word list.
+ * The JSON schema of the record an operation handles: the request body's when it writes one (its
+ * answer is then an envelope, such as a push operation), else its 2xx answer's.
  */
-export function specVocabulary(specDir, mediaWords) {
+function bodySchemas(operation, file, resolve) {
+  const answers = Object.entries(operation.responses ?? {})
+    .filter(([code]) => /^2/.test(code))
+    .map(([, r]) => r);
+  const jsonOf = (body) => {
+    const { node, file: at } = resolve(body, file);
+    const schema = node?.content?.['application/json']?.schema;
+    return schema ? [{ schema, file: at }] : [];
+  };
+  const written = jsonOf(operation.requestBody);
+  return written.length ? written : answers.flatMap(jsonOf);
+}
+
+/** Words generated for one operation: its method's plain meanings and the fields of its records. */
+function generatedWords(method, operation, file, resolve, methodWords) {
+  const fields = new Set(bodySchemas(operation, file, resolve).flatMap(({ schema, file: at }) => recordFields(schema, at, resolve)));
+  const sentences = [];
+  const meanings = methodWords[method.toUpperCase()];
+  if (meanings?.length) sentences.push(`${method.toUpperCase()}: ${meanings.join(', ')}.`);
+  if (fields.size) sentences.push(`Fields: ${[...fields].map(fieldWords).join(', ')}.`);
+  return sentences.join(' ');
+}
+
+/**
+ * Words of every operation of the specs in `specDir`, keyed by the operation's site path
+ * (`/accounting-api/#operation/list-invoices`): `own`, what the spec says of it, and `generated`,
+ * what is derived from it. `mediaWords`: plain words for media types (`application/pdf` → pdf,
+ * print, download) and `methodWords`: plain meanings of HTTP methods, both from the reviewed domain
+ * word list.
+ * @returns {Map<string, { own: string, generated: string }>}
+ */
+export function specVocabulary(specDir, mediaWords, methodWords = {}) {
   const vocabulary = new Map();
   const parsed = new Map();
   for (const name of fs.readdirSync(specDir).filter((f) => f.endsWith('.yaml'))) {
@@ -88,8 +153,10 @@ export function specVocabulary(specDir, mediaWords) {
       for (const method of METHODS) {
         const operation = pathItem?.[method];
         if (!operation?.operationId) continue;
-        const words = operationWords(operation, pathItem, file, resolve, mediaWords);
-        if (words) vocabulary.set(`${route}#operation/${operation.operationId}`, words);
+        vocabulary.set(`${route}#operation/${operation.operationId}`, {
+          own: operationWords(operation, pathItem, file, resolve, mediaWords),
+          generated: generatedWords(method, operation, file, resolve, methodWords),
+        });
       }
     }
   }

@@ -7,4 +7,7 @@ import { specVocabulary } from './spec-vocabulary.mjs';
 
 const { root, specDir } = workerData;
 const list = JSON.parse(fs.readFileSync(`${root}/${DOMAIN_WORDS_FILE}`, 'utf8'));
-parentPort?.postMessage({ operations: [...specVocabulary(specDir, list.mediaTypes)], aliases: generateAliases({ root }) });
+parentPort?.postMessage({
+  operations: [...specVocabulary(specDir, list.mediaTypes, list.httpMethods)],
+  aliases: generateAliases({ root }),
+});
