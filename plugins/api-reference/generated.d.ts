@@ -18,3 +18,11 @@ declare module '@generated/api-reference/default/build.json' {
   const build: BuildInfo;
   export default build;
 }
+
+declare module '@generated/api-reference/default/lazy-samples.js' {
+  import type { LazySamples } from './lib/sampleLanguages';
+
+  /** API name → its samples in the languages that load on demand. */
+  const modules: Record<string, () => Promise<{ default: LazySamples }>>;
+  export default modules;
+}

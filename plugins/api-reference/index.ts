@@ -5,6 +5,8 @@
  *               (a spec with errors fails the build, naming file and JSON pointer);
  * contentLoaded builds a small view model per API and registers it as route data of `/<name>-api/`
  *               (nothing goes into global data, so no page ever downloads a spec it does not show);
+ *               the request samples beyond cURL go to one module per API, `samples-<name>.json`, which
+ *               `@generated/api-reference/default/lazy-samples.js` imports on demand (lib/sampleLanguages.ts);
  *               and writes the removal date and replacement of every deprecated API and operation to
  *               `@generated/api-reference/default/deprecations.json` for <DeprecationNotice>, and the
  *               webhook events to `@generated/api-reference/default/webhook-events.json` for <WebhookEvents>,
@@ -22,7 +24,7 @@ import { apiRoute, apiSpecFile, apis, type ApiName } from '../../src/data/apis';
 import { apiDeprecations, type DeprecationIndex } from './lib/deprecations';
 import { loadSpec } from './lib/load';
 import type { BuildInfo } from './lib/removal';
-import { buildViewModel, operationCount } from './lib/viewModel';
+import { buildReference, operationCount } from './lib/viewModel';
 import { webhookEvents, type WebhookEvent } from './lib/webhookEvents';
 
 export interface LoadedApi {
@@ -91,8 +93,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
     async contentLoaded({ content, actions }) {
       const started = performance.now();
       const events: WebhookEvent[] = [];
+      const sampleModules: string[] = [];
       for (const api of content.apis) {
-        const viewModel = buildViewModel(api.document, {
+        const { viewModel, lazySamples } = buildReference(api.document, {
           name: api.name,
           title: api.title,
           summary: api.summary,
@@ -103,6 +106,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           },
         });
         const dataPath = await actions.createData(`api-${api.name}.json`, JSON.stringify(viewModel));
+        const samplesFile = `samples-${api.name}.json`;
+        await actions.createData(samplesFile, JSON.stringify(lazySamples));
+        sampleModules.push(`  ${JSON.stringify(api.name)}: () => import(${JSON.stringify(`./${samplesFile}`)}),`);
         events.push(...webhookEvents(normalizeUrl([baseUrl, api.route]), viewModel));
         actions.addRoute({
           path: normalizeUrl([baseUrl, api.route]),
@@ -114,6 +120,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           logger.warn(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)} has no operations.`);
         }
       }
+      // Only the reference pages import this module, and it imports an API's samples when a reader picks a language.
+      await actions.createData('lazy-samples.js', `export default {\n${sampleModules.join('\n')}\n};\n`);
       // Only pages that render <DeprecationNotice> import this module; it is not global data.
       const deprecations: DeprecationIndex = Object.fromEntries(
         content.apis.map((api) => [api.name, apiDeprecations(api.name, api.document)]),
