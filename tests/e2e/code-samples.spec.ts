@@ -55,8 +55,8 @@ test.describe('request samples', () => {
 
     // Client-side navigation through the navbar's API menu: the window keeps its marker.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('button', { name: 'API' }).hover();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Platform API' }).click();
+    await page.getByRole('button', { name: 'API', exact: true }).hover();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Platform API', exact: true }).click();
     await expect(page).toHaveURL(/\/platform-api\/$/);
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     const platform = await samplesOf(page, 'create-company');
