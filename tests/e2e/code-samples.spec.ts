@@ -38,7 +38,7 @@ test.describe('request samples', () => {
     await hydrated(page);
     const samples = await samplesOf(page, 'create-invoice');
     const before = chunks.length;
-    await samples.getByRole('tab', { name: 'Go' }).click();
+    await samples.getByRole('tab', { name: 'Go', exact: true }).click();
     const code = samples.getByRole('tabpanel').locator('pre code');
     await expect(code).toContainText('package main');
     await expect(code).toContainText('req.Header.Add("Authorization", "Bearer YOUR_API_KEY")');
@@ -51,7 +51,7 @@ test.describe('request samples', () => {
   test('Go, chosen on one reference page, stays chosen after a client-side move, a reload and a docs page', async ({ page }) => {
     await page.goto('/accounting-api/#operation/create-invoice');
     await hydrated(page);
-    await (await samplesOf(page, 'create-invoice')).getByRole('tab', { name: 'Go' }).click();
+    await (await samplesOf(page, 'create-invoice')).getByRole('tab', { name: 'Go', exact: true }).click();
 
     // Client-side navigation through the navbar's API menu: the window keeps its marker.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -84,7 +84,7 @@ test.describe('request samples', () => {
   test('Python, chosen on a reference page, is selected on a docs page with language tabs', async ({ page }) => {
     await page.goto('/platform-api/');
     await hydrated(page);
-    await (await samplesOf(page, 'create-company')).getByRole('tab', { name: 'Python' }).click();
+    await (await samplesOf(page, 'create-company')).getByRole('tab', { name: 'Python', exact: true }).click();
     await page.goto(DOCS_PAGE);
     await hydrated(page);
     const docsTabs = page.locator('.markdown [role="tablist"]');
@@ -100,7 +100,7 @@ test.describe('request samples', () => {
     await page.goto('/accounting-api/#operation/create-invoice');
     await hydrated(page);
     const samples = await samplesOf(page, 'create-invoice');
-    await samples.getByRole('tab', { name: 'Ruby' }).click();
+    await samples.getByRole('tab', { name: 'Ruby', exact: true }).click();
     const panel = samples.getByRole('tabpanel');
     await expect(panel.locator('pre code')).toContainText("require 'net/http'");
     await panel.locator('pre').hover();
@@ -123,7 +123,7 @@ test.describe('request samples', () => {
     expect(upload).toBeTruthy();
     const samples = await samplesOf(page, upload!);
     await expect(samples.getByRole('tabpanel').locator('pre')).toContainText('=@document.pdf');
-    await samples.getByRole('tab', { name: 'Java' }).click();
+    await samples.getByRole('tab', { name: 'Java', exact: true }).click();
     await expect(samples.getByRole('tabpanel')).toContainText('only the cURL sample sends one');
   });
 });
