@@ -26,3 +26,11 @@ declare module '@generated/api-reference/default/try-it/*' {
   export const parameters: Record<string, ValidateFunction>;
   export const bodies: Record<string, ValidateFunction>;
 }
+
+declare module '@generated/api-reference/default/lazy-samples.js' {
+  import type { LazySamples } from './lib/sampleLanguages';
+
+  /** API name → its samples in the languages that load on demand. */
+  const modules: Record<string, () => Promise<{ default: LazySamples }>>;
+  export default modules;
+}

@@ -5,6 +5,8 @@
  *               (a spec with errors fails the build, naming file and JSON pointer);
  * contentLoaded builds a small view model per API and registers it as route data of `/<name>-api/`
  *               (nothing goes into global data, so no page ever downloads a spec it does not show);
+ *               the request samples beyond cURL go to one module per API, `samples-<name>.json`, which
+ *               `@generated/api-reference/default/lazy-samples.js` imports on demand (lib/sampleLanguages.ts);
  *               and writes the removal date and replacement of every deprecated API and operation to
  *               `@generated/api-reference/default/deprecations.json` for <DeprecationNotice>, and the
  *               webhook events to `@generated/api-reference/default/webhook-events.json` for <WebhookEvents>,
@@ -29,7 +31,7 @@ import { loadSpec } from './lib/load';
 import { printedDate, type BuildInfo } from './lib/removal';
 import { tryItErrorCodes, tryItFiles } from './lib/tryIt/files';
 import type { ChangeEntryView, WhatChangedView } from './lib/types';
-import { buildViewModel, operationCount } from './lib/viewModel';
+import { buildReference, operationCount } from './lib/viewModel';
 import { webhookEvents, type WebhookEvent } from './lib/webhookEvents';
 
 export interface LoadedApi {
@@ -116,8 +118,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       const whatChanged = await loadWhatChanged(siteDir);
       const errorCodes = tryItErrorCodes(loadErrorCatalogue(siteDir));
       let tryItMs = 0;
+      const sampleModules: string[] = [];
       for (const api of content.apis) {
-        const built = buildViewModel(api.document, {
+        const { viewModel: built, lazySamples } = buildReference(api.document, {
           name: api.name,
           title: api.title,
           summary: api.summary,
@@ -129,6 +132,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
         });
         const viewModel = { ...built, whatChanged: whatChanged.get(api.name) };
         const dataPath = await actions.createData(`api-${api.name}.json`, JSON.stringify(viewModel));
+        const samplesFile = `samples-${api.name}.json`;
+        await actions.createData(samplesFile, JSON.stringify(lazySamples));
+        sampleModules.push(`  ${JSON.stringify(api.name)}: () => import(${JSON.stringify(`./${samplesFile}`)}),`);
         events.push(...webhookEvents(normalizeUrl([baseUrl, api.route]), viewModel));
         actions.addRoute({
           path: normalizeUrl([baseUrl, api.route]),
@@ -145,6 +151,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           logger.warn(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)} has no operations.`);
         }
       }
+      // Only the reference pages import this module, and it imports an API's samples when a reader picks a language.
+      await actions.createData('lazy-samples.js', `export default {\n${sampleModules.join('\n')}\n};\n`);
       // Only pages that render <DeprecationNotice> import this module; it is not global data.
       const deprecations: DeprecationIndex = Object.fromEntries(
         content.apis.map((api) => [api.name, apiDeprecations(api.name, api.document)]),

@@ -21,6 +21,7 @@ vi.mock('@theme/Tabs', () => ({ default: () => null }));
 vi.mock('@theme/TabItem', () => ({ default: () => null }));
 // Written by the plugin's contentLoaded; the webhook components import it through ApiReferenceOperation.
 vi.mock('@generated/api-reference/default/build.json', () => ({ default: { builtAt: '2026-11-26T00:00:00.000Z' } }));
+vi.mock('@generated/api-reference/default/lazy-samples.js', () => ({ default: {} }));
 
 type EventTypes = { results: { eventType: string; payloadFields: string[] }[] };
 

@@ -107,13 +107,13 @@ export interface RequestBodyView {
   content: MediaView[];
 }
 
-export interface CodeSample {
-  /** Tab value; the tabs share `groupId="language"` with the docs. */
-  lang: 'curl' | 'javascript' | 'python' | 'csharp';
-  label: string;
-  /** Prism language of the code block. */
-  prism: string;
-  code: string;
+/** What the page needs to show the request samples of one operation. */
+export interface OperationSamples {
+  /** The API whose sample module (loaded on demand) holds the other languages. */
+  api: string;
+  operationId: string;
+  /** The cURL sample, rendered into the page's HTML. */
+  curl: string;
 }
 
 export interface OperationView {
@@ -132,7 +132,7 @@ export interface OperationView {
   parameters: ParameterView[];
   requestBody?: RequestBodyView;
   responses: ResponseView[];
-  samples: CodeSample[];
+  samples: OperationSamples;
 }
 
 /** A webhook: a message Ledgerlink sends to your endpoint (the `webhooks` of an OpenAPI 3.1 document). */

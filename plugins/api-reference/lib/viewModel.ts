@@ -16,7 +16,8 @@ import { operationDeprecation } from './deprecations';
 import { mediaExamples, parameterExample } from './examples';
 import { markdownSectionToHtml, markdownToHtml } from './markdown';
 import { componentName, deref, isObject, resolvePointer, type Json } from './refs';
-import { codeSamples, type SampleBody, type SampleRequest } from './samples';
+import { apiKeyPlaceholder, curlSample, lazySamples, type SampleBody, type SampleRequest } from './samples';
+import type { LazySamples } from './sampleLanguages';
 import { toSchemaView } from './schema';
 import type {
   ApiViewModel,
@@ -49,8 +50,6 @@ export const HTTP_METHODS: readonly HttpMethod[] = ['get', 'put', 'post', 'delet
 export const UNTAGGED = 'Other operations';
 
 export const DEFAULT_SERVER = 'https://api.ledgerlink.io';
-
-const SAMPLE_API_KEY = 'YOUR_API_KEY';
 
 function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -166,17 +165,17 @@ function schemeLabel(scheme: Json): string {
   }
 }
 
-function sampleAuth(doc: Json, names: string[]): SampleRequest['auth'] {
+function sampleAuth(doc: Json, names: string[], key: string): SampleRequest['auth'] {
   const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   for (const name of names) {
     const scheme = deref(doc, schemes[name]);
     if (!scheme) continue;
     if (scheme.type === 'apiKey' && scheme.in === 'header') {
       const header = asString(scheme.name) ?? 'Authorization';
-      return { header, value: header.toLowerCase() === 'authorization' ? `Bearer ${SAMPLE_API_KEY}` : SAMPLE_API_KEY };
+      return { header, value: header.toLowerCase() === 'authorization' ? `Bearer ${key}` : key };
     }
     if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-      return { header: 'Authorization', value: `Bearer ${SAMPLE_API_KEY}` };
+      return { header: 'Authorization', value: `Bearer ${key}` };
     }
   }
   return undefined;
@@ -222,18 +221,13 @@ function sampleBody(doc: Json, content: unknown): SampleBody | undefined {
   return { kind: 'binary', contentType: pick };
 }
 
-function hasJsonSuccess(doc: Json, responses: unknown): boolean {
-  if (!isObject(responses)) return false;
-  const success = Object.keys(responses)
-    .filter((s) => /^2/.test(s))
-    .sort()[0];
-  const response = success ? deref(doc, responses[success]) : undefined;
-  return !!response && isObject(response.content) && Object.keys(response.content).some(isJsonType);
-}
-
 interface BuildContext {
   doc: Json;
+  /** The API's name: its samples module is named after it. */
+  api: string;
   server: string;
+  /** The samples that load on demand, collected by operation. */
+  lazySamples: LazySamples;
   globalSecurity: unknown;
   usedResponses: Set<string>;
   usedHeaders: Set<string>;
@@ -290,33 +284,16 @@ function webhookView(ctx: BuildContext, name: string, pathItem: Json): WebhookVi
   return view;
 }
 
-function operationView(ctx: BuildContext, method: HttpMethod, path: string, pathItem: Json, op: Json): OperationView {
+/** The request of an operation's samples: path parameters from their examples, required query and header parameters. */
+function sampleRequest(
+  ctx: BuildContext,
+  method: HttpMethod,
+  path: string,
+  params: Json[],
+  security: string[],
+  requestBody: Json | undefined,
+): SampleRequest {
   const { doc } = ctx;
-  const operationId = asString(op.operationId) ?? fallbackOperationId(method, path);
-  const params = operationParameters(doc, pathItem, op);
-  const security = securityNames(op.security !== undefined ? op.security : ctx.globalSecurity);
-
-  const view: OperationView = {
-    anchor: operationAnchor(operationId),
-    operationId,
-    method,
-    path,
-    summary: asString(op.summary) ?? operationId,
-    security,
-    parameters: params.map((p) => parameterView(doc, p)),
-    responses: [],
-    samples: [],
-  };
-  const descriptionHtml = markdownToHtml(op.description);
-  if (descriptionHtml) view.descriptionHtml = descriptionHtml;
-  if (op.deprecated === true) view.deprecated = true;
-  const deprecation = operationDeprecation(doc, op, `${method.toUpperCase()} ${path}`);
-  if (deprecation) view.deprecation = deprecation;
-
-  const requestBody = deref(doc, op.requestBody);
-  if (requestBody) view.requestBody = requestBodyView(doc, requestBody);
-  view.responses = responseViews(ctx, op.responses);
-
   const sample: SampleRequest = {
     method,
     serverUrl: ctx.server,
@@ -324,9 +301,8 @@ function operationView(ctx: BuildContext, method: HttpMethod, path: string, path
     pathParams: {},
     query: [],
     headers: [],
-    auth: sampleAuth(doc, security),
+    auth: sampleAuth(doc, security, apiKeyPlaceholder(ctx.server)),
     body: requestBody ? sampleBody(doc, requestBody.content) : undefined,
-    jsonResponse: hasJsonSuccess(doc, op.responses),
   };
   for (const p of params) {
     const name = asString(p.name) ?? '';
@@ -341,17 +317,59 @@ function operationView(ctx: BuildContext, method: HttpMethod, path: string, path
       sample.headers.push([name, example === undefined ? name : plainValue(example)]);
     }
   }
-  view.samples = codeSamples(sample);
+  return sample;
+}
+
+function operationView(ctx: BuildContext, method: HttpMethod, path: string, pathItem: Json, op: Json): OperationView {
+  const { doc } = ctx;
+  const operationId = asString(op.operationId) ?? fallbackOperationId(method, path);
+  const params = operationParameters(doc, pathItem, op);
+  const security = securityNames(op.security !== undefined ? op.security : ctx.globalSecurity);
+  const requestBody = deref(doc, op.requestBody);
+  const sample = sampleRequest(ctx, method, path, params, security, requestBody);
+  ctx.lazySamples[operationId] = lazySamples(sample);
+
+  const view: OperationView = {
+    anchor: operationAnchor(operationId),
+    operationId,
+    method,
+    path,
+    summary: asString(op.summary) ?? operationId,
+    security,
+    parameters: params.map((p) => parameterView(doc, p)),
+    responses: [],
+    samples: { api: ctx.api, operationId, curl: curlSample(sample) },
+  };
+  const descriptionHtml = markdownToHtml(op.description);
+  if (descriptionHtml) view.descriptionHtml = descriptionHtml;
+  if (op.deprecated === true) view.deprecated = true;
+  const deprecation = operationDeprecation(doc, op, `${method.toUpperCase()} ${path}`);
+  if (deprecation) view.deprecation = deprecation;
+
+  if (requestBody) view.requestBody = requestBodyView(doc, requestBody);
+  view.responses = responseViews(ctx, op.responses);
   return view;
 }
 
+/** The view model of a reference page and the samples its page loads on demand. */
+export interface Reference {
+  viewModel: ApiViewModel;
+  lazySamples: LazySamples;
+}
+
 export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta): ApiViewModel {
+  return buildReference(document, meta).viewModel;
+}
+
+export function buildReference(document: Record<string, unknown>, meta: ApiMeta): Reference {
   const doc = document as Json;
   const info = isObject(doc.info) ? doc.info : {};
   const components = isObject(doc.components) ? doc.components : {};
   const ctx: BuildContext = {
     doc,
+    api: meta.name,
     server: productionServer(doc),
+    lazySamples: {},
     globalSecurity: doc.security,
     usedResponses: new Set(),
     usedHeaders: new Set(),
@@ -450,7 +468,7 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
   });
   const descriptionHtml = markdownSectionToHtml(info.description, 2);
 
-  return {
+  const viewModel: ApiViewModel = {
     name: meta.name,
     title: meta.title,
     summary: meta.summary,
@@ -466,6 +484,7 @@ export function buildViewModel(document: Record<string, unknown>, meta: ApiMeta)
     responses: namedResponses,
     headers: namedHeaders,
   };
+  return { viewModel, lazySamples: ctx.lazySamples };
 }
 
 /** Counts operations of a view model (used for logging and tests). */

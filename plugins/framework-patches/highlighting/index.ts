@@ -17,7 +17,8 @@ import { prismTokensCss } from './tokensCss';
 export const prismThemeConfig = {
   theme: prismLight,
   darkTheme: prismDark,
-  additionalLanguages: ['bash', 'csharp', 'json', 'python', 'http', 'yaml'],
+  // Go comes with prism-react-renderer; Java, Ruby and PHP are for the API reference's request samples.
+  additionalLanguages: ['bash', 'csharp', 'json', 'python', 'http', 'yaml', 'java', 'ruby', 'php'],
 };
 
 /** Writes the token stylesheet into the generated files; returns its path, a client module. */
