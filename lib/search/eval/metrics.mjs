@@ -36,8 +36,12 @@ export function firstRightRank(targets, relevant) {
   return index === -1 ? null : index + 1;
 }
 
-/** success@1, success@3 and MRR over `{ category, rank }` rows, overall and per category. */
+/**
+ * success@1, success@3 and MRR over `{ category, rank }` rows, overall and per category.
+ * @param {{ category: string, rank: number | null }[]} rows
+ */
 export function summarize(rows) {
+  /** @param {{ category: string, rank: number | null }[]} subset */
   const score = (subset) => ({
     queries: subset.length,
     success1: subset.filter((r) => r.rank === 1).length / subset.length,
