@@ -22,28 +22,13 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { codeBlocks } from '../../lib/code-blocks.mjs';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
 import { printProblems } from '../../lib/report/problems.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** OpenAPI formats that JSON Schema does not define; any value passes. */
 const OPENAPI_FORMATS = ['int32', 'int64', 'float', 'double', 'decimal', 'byte', 'binary', 'password'];
-
-/** Fenced code blocks: `{ lang, meta, code, line }`, `line` being the 1-based line of the opening fence. */
-export function codeBlocks(source) {
-  const lines = source.split('\n');
-  const blocks = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})([\w+-]*)\s*(.*)$/.exec(lines[i]);
-    if (!open) continue;
-    const [, , fence, lang, meta] = open;
-    let end = i + 1;
-    while (end < lines.length && !new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(lines[end])) end++;
-    blocks.push({ lang, meta, code: lines.slice(i + 1, end).join('\n'), line: i + 1, end: end + 1 });
-    i = end;
-  }
-  return blocks;
-}
 
 /** `name="value"` pairs of a fence meta. */
 export function metaAttributes(meta) {

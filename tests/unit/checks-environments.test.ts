@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkEnvironments, serversOf } from '../../scripts/checks/environments.mjs';
+import { serversOf } from '../../lib/checks/environments.mjs';
+import { checkEnvironments } from '../../scripts/checks/environments.mjs';
 
 const fixtures = path.resolve(__dirname, '../fixtures/checks/environments');
 

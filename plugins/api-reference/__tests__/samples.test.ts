@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkPage } from '../../../scripts/checks/environments.mjs';
+import { checkPage } from '../../../lib/checks/environments.mjs';
 import { loadSpec } from '../lib/load';
 import { curlSample, type SampleRequest } from '../lib/samples';
 import { SAMPLE_LANGUAGES, type LazySampleLanguage } from '../lib/sampleLanguages';
