@@ -135,7 +135,11 @@ function tally(report) {
 }
 
 /** Minutes and seconds, as `m:ss`. */
-const clock = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (179.6 s is 3:00, not 2:60). */
+const clock = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 fs.mkdirSync('test-results', { recursive: true });
 
