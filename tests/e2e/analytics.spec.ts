@@ -6,7 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test as base, expect, hydrated } from './fixtures';
 import { EVENT_NAMES } from '../../src/analytics/events';
-import { refusedUrl, startCollector, type CollectedEvent, type Collector } from './collector';
+import { collectorFixture, refusedUrl, type CollectedEvent, type Collector } from './collector';
 
 const KEY = 'e2e0123456789abcdef0123456789abc';
 const DOC = '/using-the-api/paging';
@@ -19,15 +19,7 @@ const SDK_MARKER = 'api2.amplitude.com/2/httpapi';
 const isSdkChunk = (source: string) => source.includes(SDK_MARKER);
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-const test = base.extend<{ collector: Collector }>({
-  // Playwright reads the fixture's dependencies from this pattern; the collector needs none.
-  // eslint-disable-next-line no-empty-pattern
-  collector: async ({}, provide) => {
-    const collector = await startCollector();
-    await provide(collector);
-    await collector.close();
-  },
-});
+const test = base.extend<{ collector: Collector }>(collectorFixture);
 
 async function enableAnalytics(page: Page, serverUrl: string): Promise<void> {
   await page.addInitScript(

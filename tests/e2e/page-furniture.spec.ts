@@ -5,20 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { test as base, expect, hydrated } from './fixtures';
-import { startCollector, type Collector } from './collector';
+import { collectorFixture, type Collector } from './collector';
 
 const KEY = 'e2e0123456789abcdef0123456789abc';
 const DOC = '/using-the-api/paging';
 
-const test = base.extend<{ collector: Collector }>({
-  // Playwright reads the fixture's dependencies from this pattern; the collector needs none.
-  // eslint-disable-next-line no-empty-pattern
-  collector: async ({}, provide) => {
-    const collector = await startCollector();
-    await provide(collector);
-    await collector.close();
-  },
-});
+const test = base.extend<{ collector: Collector }>(collectorFixture);
 
 async function enableAnalytics(page: Page, serverUrl: string): Promise<void> {
   await page.addInitScript(
