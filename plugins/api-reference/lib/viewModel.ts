@@ -131,7 +131,7 @@ function parameterView(doc: Json, p: Json): ParameterView {
 }
 
 /** Path-level parameters merged with the operation's own (the operation wins on the same name and place). */
-function operationParameters(doc: Json, pathItem: Json, op: Json): Json[] {
+export function operationParameters(doc: Json, pathItem: Json, op: Json): Json[] {
   const merged = new Map<string, Json>();
   for (const raw of [
     ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),

@@ -8,7 +8,7 @@ import { sample } from 'openapi-sampler';
 import { fallbackOperationId } from '../anchors';
 import { deref, isObject, type Json } from '../refs';
 import type { HttpMethod, JsonValue } from '../types';
-import { HTTP_METHODS, productionServer } from '../viewModel';
+import { HTTP_METHODS, operationParameters, productionServer } from '../viewModel';
 import { requestSchema } from './schemas';
 import type { ParameterPlace, TryItApi, TryItErrorCodes, TryItOperation, TryItParameter, TryItResponse } from './types';
 
@@ -56,17 +56,13 @@ function parameterValue(doc: Json, p: Json): string | undefined {
   return asText(declared ?? (p.required === true ? generated(doc, p.schema, 'request') : undefined));
 }
 
-function operationParameters(doc: Json, pathItem: Json, op: Json): Json[] {
-  const merged = new Map<string, Json>();
-  for (const raw of [
-    ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
-    ...(Array.isArray(op.parameters) ? op.parameters : []),
-  ]) {
-    const p = deref(doc, raw);
-    if (p && typeof p.name === 'string') merged.set(`${String(p.in)}:${p.name}`, p);
-  }
-  return [...merged.values()].filter(
-    (p) => ['path', 'query', 'header'].includes(String(p.in)) && !(p.in === 'header' && OWN_HEADERS.test(String(p.name))),
+/** The parameters a reader edits: path, query and header, less the headers the panel sets itself. */
+function editableParameters(doc: Json, pathItem: Json, op: Json): Json[] {
+  return operationParameters(doc, pathItem, op).filter(
+    (p) =>
+      typeof p.name === 'string' &&
+      ['path', 'query', 'header'].includes(String(p.in)) &&
+      !(p.in === 'header' && OWN_HEADERS.test(String(p.name))),
   );
 }
 
@@ -178,7 +174,7 @@ export function buildTryIt(document: Record<string, unknown>, title: string, err
       const op = pathItem[method];
       if (!isObject(op)) continue;
       const operationId = typeof op.operationId === 'string' ? op.operationId : fallbackOperationId(method, path);
-      const params = operationParameters(doc, pathItem, op);
+      const params = editableParameters(doc, pathItem, op);
       const operation: TryItOperation = {
         method: method as HttpMethod,
         path,
