@@ -142,6 +142,8 @@ test.describe('operation nav on a phone', () => {
     await expect(page.locator(byId('operation/get-invoice'))).toBeInViewport();
     await expect(target).toBeHidden();
 
+    // The reader scrolls on (a wheel turn ends the jump's settling, as a swipe does), to another operation.
+    await page.mouse.wheel(0, 40);
     await page.locator(byId('operation/list-bills')).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await expect(nav.locator('a[data-nav-anchor="operation/list-bills"]')).toHaveAttribute('aria-current', 'location');
     await expect(toggle).toContainText('List bills');

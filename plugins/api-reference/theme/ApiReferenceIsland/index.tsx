@@ -5,12 +5,13 @@
  * already readable. On the first load the browser keeps the server's markup of the block as it is
  * (an element whose `dangerouslySetInnerHTML` is empty is not compared with its children), and
  * React renders the block only when it comes within 200 px of the viewport (in a transition, so
- * it yields to input) or when the reader points at or focuses into it. The markup it renders is
+ * it yields to input) or at once when the reader points at or focuses into it. The markup it renders is
  * the server's, so nothing moves, and keyboard focus stays on the element it was on. Until then
  * it is plain HTML: its links, anchors and `<details>` work natively. After a client-side
  * navigation there is no server markup, and blocks render at once.
  */
 import React, { startTransition, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
@@ -43,14 +44,16 @@ export default function Island({ as = 'div', children, ...attributes }: Props): 
   useEffect(() => {
     const element = ref.current;
     if (live || !element) return undefined;
-    const now = () => setLive(true);
-    const soon = () => startTransition(now);
+    // Synchronously: the pointer's next press or key must reach React's elements, not the server's
+    // (a tab pressed on server markup does nothing, and the press would be lost on a slow phone).
+    const now = () => flushSync(() => setLive(true));
+    const soon = () => startTransition(() => setLive(true));
     const onFocus = (event: FocusEvent) => {
       if (event.target instanceof Element) focusPath.current = pathTo(element, event.target);
       now();
     };
     if (typeof IntersectionObserver === 'undefined') {
-      now();
+      setLive(true);
       return undefined;
     }
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && soon(), {

@@ -22,12 +22,14 @@ export default function useSettledHashScroll(): void {
     const settle = () => {
       stop();
       const id = decodeURIComponent(window.location.hash.slice(1));
-      const target = id ? document.getElementById(id) : null;
-      if (!target) return;
+      if (!id || !document.getElementById(id)) return;
       const started = performance.now();
       let inPlaceSince = started;
       let framesInPlace = 0;
       const step = (now: number) => {
+        // Looked up on every frame: a block that hydrates replaces its server elements, the target too.
+        const target = document.getElementById(id);
+        if (!target) return;
         const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
         if (Math.abs(target.getBoundingClientRect().top - margin) > 1) {
           target.scrollIntoView();
