@@ -71,7 +71,7 @@ export async function buildIndex({ buildDir = 'build', recordsFile, log = consol
     fs.rmSync(outputPath, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
-    fs.writeFileSync(path.join(outputPath, NAV_INDEX_FILE), JSON.stringify(navIndex(records)));
+    fs.writeFileSync(path.join(outputPath, NAV_INDEX_FILE), JSON.stringify(navIndex(records, vocabulary.operations)));
     fs.writeFileSync(path.join(outputPath, ALIASES_FILE), JSON.stringify(vocabulary.aliases));
   } finally {
     await pagefind.close();

@@ -33,16 +33,17 @@ export function postDate(url) {
 }
 
 /**
- * Entries of the navigational index, from the extractor's records. Short keys keep the file small:
+ * Entries of the navigational index, from the extractor's records and the specs' words per
+ * operation (lib/search/vocabulary/spec-vocabulary.mjs). Short keys keep the file small:
  * k kind (d docs page, p update post, o API operation), u url, t title, s section, g docusaurus tags
  * (indexes into `tags`), d description (docs pages), w front-matter keywords, y date (posts),
  * h headings of docs pages (`text`, or `text\tanchor` when the anchor is not `headingSlug(text)`),
  * l legacy API (its page and its operations), and for operations a API title, e endpoint,
- * x deprecated; `changelogWords` are the words that mark a query about the changelog. An operation's operationId is its
+ * x deprecated, r the site path of its replacement (the spec's `x-replacement`); `changelogWords` are the words that mark a query about the changelog. An operation's operationId is its
  * anchor, so it is not stored twice. The headings of API reference pages are left out: their
  * operations are entries of their own, and their schema names are not what readers look for.
  */
-export function navIndex(records) {
+export function navIndex(records, operations = new Map()) {
   const tags = [];
   const tagIndex = (tag) => {
     if (!tags.includes(tag)) tags.push(tag);
@@ -74,6 +75,8 @@ export function navIndex(records) {
         entry.a = record.hierarchy.lvl1 ?? '';
         entry.t = record.hierarchy[record.type] ?? entry.t;
         if (isDeprecatedOperation(record)) entry.x = 1;
+        const replacement = operations.get(key)?.replacement;
+        if (replacement) entry.r = replacement;
       } else if (record.type === 'content' && !entry.e && /^[A-Z]+ \//.test(record.content ?? '')) {
         entry.e = record.content;
       }

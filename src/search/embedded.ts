@@ -292,7 +292,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         const { terms, navHits, search, head } = answer;
 
         const intent = names?.intent(answer.query) ?? { action: asksForActionIn(answer.query), changelog: false };
-        const fused = fuse(navHits, head, intent, ranking);
+        const fused = fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url));
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });

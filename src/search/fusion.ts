@@ -2,10 +2,11 @@
  * One ranked list from the embedded search's two sources: the navigational index (names:
  * titles, headings, keywords, operations, with typos and aliases) and Pagefind's full text (the
  * words of the body). Each source's scores are scaled to its best result, weighted, and added for
- * a page or operation both found; update posts and deprecated operations weigh less.
+ * a page or operation both found; update posts and deprecated operations weigh less, and a
+ * deprecated operation's successor goes just above it.
  */
 import { plainSnippet, safeHighlight } from './highlight';
-import type { NavHit, QueryIntent } from './navIndex';
+import type { NavEntry, NavHit, QueryIntent } from './navIndex';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import type { SearchGroup, SearchHit } from './types';
 
@@ -51,12 +52,46 @@ function spreadOperations<F extends { key: string; score: number }>(items: F[], 
   return items.sort((a, b) => b.score - a.score);
 }
 
-/** Fuses both lists, best first, for a query of that `intent` (intent.ts). */
+/** Just above `score`, so that a successor sorts before the operation it replaces. */
+const justAbove = (score: number) => score + Math.max(Math.abs(score) * 1e-9, 1e-12);
+
+/**
+ * A deprecated operation that the query finds brings the operation that replaces it (the spec's
+ * `x-replacement`) to the place just above it: readers are sent to the current operation first,
+ * even when the old one's name holds their words and the new one's does not.
+ */
+function successorsFirst<F extends { key: string; score: number; nav?: NavHit }>(
+  items: F[],
+  entryAt: (url: string) => NavEntry | undefined,
+  make: (key: string, score: number, entry: NavEntry) => F,
+): F[] {
+  const byKey = new Map(items.map((item) => [item.key, item]));
+  for (const item of [...items].sort((a, b) => b.score - a.score)) {
+    const successorKey = (item.nav?.entry ?? entryAt(item.key))?.r;
+    if (!successorKey) continue;
+    const successor = byKey.get(successorKey);
+    if (successor) successor.score = Math.max(successor.score, justAbove(item.score));
+    else {
+      const entry = entryAt(successorKey);
+      if (!entry) continue;
+      const added = make(successorKey, justAbove(item.score), entry);
+      byKey.set(successorKey, added);
+      items.push(added);
+    }
+  }
+  return items.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * Fuses both lists, best first, for a query of that `intent` (intent.ts). `entryAt` finds a nav
+ * entry by its site path, for the successors of deprecated operations.
+ */
 export function fuse<T>(
   navHits: readonly NavHit[],
   fullText: readonly FullTextItem<T>[],
   intent: QueryIntent = { action: true, changelog: false },
   ranking: RankingParameters = RANKING_PARAMETERS,
+  entryAt: (url: string) => NavEntry | undefined = () => undefined,
 ): Fused<T>[] {
   const topNav = navHits[0]?.score ?? 0;
   const topFullText = Math.max(0, ...fullText.map((item) => item.score));
@@ -74,7 +109,11 @@ export function fuse<T>(
       existing.fullText = item;
     } else byKey.set(item.key, { key: item.key, score, fullText: item });
   }
-  return spreadOperations([...byKey.values()], ranking.sameApiDecay);
+  return successorsFirst(spreadOperations([...byKey.values()], ranking.sameApiDecay), entryAt, (key, score, entry) => ({
+    key,
+    score,
+    nav: { entry, score, exactTerms: [] },
+  }));
 }
 
 /** Wraps the query's words in `<mark>` inside plain text, escaped. */

@@ -27,6 +27,8 @@ export interface NavEntry {
   readonly e?: string;
   readonly x?: 1;
   readonly l?: 1;
+  /** The site path of the operation that replaces this deprecated one (the spec's `x-replacement`). */
+  readonly r?: string;
 }
 
 export interface NavIndexFile {
@@ -148,6 +150,7 @@ export class NavSearch {
   private readonly changelogWords: ReadonlySet<string>;
   private readonly ranking: RankingParameters;
   private readonly aliases: readonly Alias[];
+  private byUrl?: Map<string, NavEntry>;
 
   /** `aliases` join the words a correction may lead to; `ranking` replaces the fitted parameters. */
   constructor(file: NavIndexFile, aliases: readonly Alias[] = [], ranking: RankingParameters = RANKING_PARAMETERS) {
@@ -180,6 +183,12 @@ export class NavSearch {
   }
 
   /** Other ways to say `query` in the docs' words, each weighing the `alias` parameter. */
+  /** The entry of a page or operation by its site path. */
+  entryAt(url: string): NavEntry | undefined {
+    this.byUrl ??= new Map(this.file.entries.map((entry) => [entry.u, entry]));
+    return this.byUrl.get(url);
+  }
+
   alternatives(query: string): Alternative[] {
     return aliasAlternatives(query, this.aliases, this.ranking.alias);
   }

@@ -320,6 +320,29 @@ describe('the index file the build writes', () => {
     expect((built.entries[0].h as string[]).map((h) => parseHeading(h)[1])).toEqual(['choose-a-page-size', 'limits']);
   });
 
+  it("names a deprecated operation's replacement from the specs' words", () => {
+    const operation = (id: string, priority: number) =>
+      record({
+        url: `/bank-feeds-api/#operation/${id}`,
+        url_without_anchor: '/bank-feeds-api/',
+        anchor: `operation/${id}`,
+        type: 'lvl3',
+        docusaurus_tag: ['default'],
+        item_priority: priority,
+        hierarchy: { lvl0: 'API reference', lvl1: 'Bank Feeds API', lvl2: 'Accounts', lvl3: id },
+      });
+    const successor = '/bank-feeds-v2-api/#operation/create-source-account';
+    const words = new Map([
+      ['/bank-feeds-api/#operation/create-bank-feed-accounts', { own: '', generated: '', replacement: successor }],
+      ['/bank-feeds-api/#operation/list-bank-feed-accounts', { own: '', generated: '' }],
+    ]);
+    const built = navIndex([operation('create-bank-feed-accounts', 40), operation('list-bank-feed-accounts', 340)], words);
+    expect(built.entries.map((entry) => [entry.x, entry.r])).toEqual([
+      [1, successor],
+      [undefined, undefined],
+    ]);
+  });
+
   it('slugs headings the same way in the build and in the browser, and dates posts from their slug', () => {
     for (const text of ['Choose a page size', 'Step 2: Push the invoice', 'Why “v2”?', 'OAuth 2.0 & PKCE', 'Rate-limit headers']) {
       expect(headingSlug(text)).toBe(buildHeadingSlug(text));

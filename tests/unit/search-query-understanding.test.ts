@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changelogWords } from '../../lib/search/changelog-words.mjs';
 import { fuse } from '../../src/search/fusion';
 import { ACTION_WORDS, asksForActionIn, asksForChangelog } from '../../src/search/intent';
+import type { NavEntry } from '../../src/search/navIndex';
 import { RANKING_PARAMETERS } from '../../src/search/ranking';
 import { relaxTerms } from '../../src/search/relax';
 
@@ -78,5 +79,32 @@ describe('fusion by intent', () => {
     const ranking = { ...RANKING_PARAMETERS, operationWithoutAction: 0.5 };
     expect(fuse([], [operation, doc], { action: false, changelog: false }, ranking)[0].key).toBe(doc.key);
     expect(fuse([], [operation, doc], { action: true, changelog: false }, ranking)[0].key).toBe(operation.key);
+  });
+
+  it("puts a deprecated operation's replacement just above it, from the nav index even when the query missed it", () => {
+    const successor = {
+      k: 'o',
+      u: '/bank-feeds-v2-api/#operation/create-source-account',
+      t: 'Create source account',
+      s: 'API',
+      g: [],
+    } as const;
+    const old = {
+      k: 'o',
+      u: '/bank-feeds-api/#operation/create-bank-feed-accounts',
+      t: 'Create bank feed accounts',
+      s: 'API',
+      g: [],
+      x: 1,
+      r: successor.u,
+    } as const;
+    const entries = new Map<string, NavEntry>([old, successor].map((entry) => [entry.u, entry]));
+    const guide = { key: '/bank-feeds/create-account', score: 5, payload: 'g' };
+    const keys = fuse([{ entry: old, score: 10, exactTerms: [] }], [guide], { action: true, changelog: false }, RANKING_PARAMETERS, (url) =>
+      entries.get(url),
+    ).map((item) => item.key);
+    expect(keys.slice(0, 2)).toEqual([successor.u, old.u]);
+    // Without a lookup (or an entry that names no replacement), the order is the query's own.
+    expect(fuse([{ entry: old, score: 10, exactTerms: [] }], [guide], { action: true, changelog: false })[0].key).toBe(old.u);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
 import { domainAliases, generateAliases, phraseAliases } from '../../lib/search/vocabulary/aliases.mjs';
-import { fieldWords, specVocabulary } from '../../lib/search/vocabulary/spec-vocabulary.mjs';
+import { fieldWords, specVocabulary, successorPath } from '../../lib/search/vocabulary/spec-vocabulary.mjs';
 import domainWords from '../../src/search/vocabulary/domain-words.json';
 
 describe('aliases from the docs', () => {
@@ -97,6 +97,15 @@ describe("the specs' words of each operation", () => {
     const write = vocabulary.get('/accounting-api/#operation/create-bill-payment')?.generated ?? '';
     expect(write).toContain('supplierRef supplier ref');
     expect(write).not.toContain('pushOperationKey');
+  });
+
+  it("names a deprecated operation's replacement by its site path, from the spec's x-replacement", () => {
+    expect(vocabulary.get('/bank-feeds-api/#operation/create-bank-feed-accounts')?.replacement).toBe(
+      '/bank-feeds-v2-api/#operation/create-source-account',
+    );
+    expect(vocabulary.get('/accounting-api/#operation/list-invoices')?.replacement).toBeUndefined();
+    // A whole API as the replacement is no operation's successor.
+    expect(successorPath({ 'x-replacement': '/lending-api/' })).toBeNull();
   });
 
   it('has a method meaning for every HTTP method the specs use, each a word the docs use', () => {

@@ -50,6 +50,16 @@ function removalWords(operation) {
   return words;
 }
 
+/**
+ * The site path of the operation that replaces a deprecated one: `x-replacement:
+ * bank-feeds-v2#create-source-account` → `/bank-feeds-v2-api/#operation/create-source-account`
+ * (a replacement that names a whole API is no operation's successor).
+ */
+export function successorPath(operation) {
+  const match = /^([a-z0-9-]+)#([A-Za-z0-9_-]+)$/.exec(String(operation['x-replacement'] ?? ''));
+  return match ? `/${match[1]}-api/#operation/${match[2]}` : null;
+}
+
 /** Properties of an object schema, through `$ref`, `allOf`, `oneOf` and `anyOf`, as `[name, schema, file]`. */
 function properties(node, file, resolve, seen = new Set()) {
   const resolved = resolve(node, file);
@@ -136,11 +146,11 @@ function generatedWords(method, operation, file, resolve, methodWords) {
 
 /**
  * Words of every operation of the specs in `specDir`, keyed by the operation's site path
- * (`/accounting-api/#operation/list-invoices`): `own`, what the spec says of it, and `generated`,
- * what is derived from it. `mediaWords`: plain words for media types (`application/pdf` → pdf,
+ * (`/accounting-api/#operation/list-invoices`): `own`, what the spec says of it, `generated`,
+ * what is derived from it, and for a deprecated one its `replacement`'s site path. `mediaWords`: plain words for media types (`application/pdf` → pdf,
  * print, download) and `methodWords`: plain meanings of HTTP methods, both from the reviewed domain
  * word list.
- * @returns {Map<string, { own: string, generated: string }>}
+ * @returns {Map<string, { own: string, generated: string, replacement?: string }>}
  */
 export function specVocabulary(specDir, mediaWords, methodWords = {}) {
   const vocabulary = new Map();
@@ -153,9 +163,11 @@ export function specVocabulary(specDir, mediaWords, methodWords = {}) {
       for (const method of METHODS) {
         const operation = pathItem?.[method];
         if (!operation?.operationId) continue;
+        const replacement = successorPath(operation);
         vocabulary.set(`${route}#operation/${operation.operationId}`, {
           own: operationWords(operation, pathItem, file, resolve, mediaWords),
           generated: generatedWords(method, operation, file, resolve, methodWords),
+          ...(replacement ? { replacement } : {}),
         });
       }
     }
