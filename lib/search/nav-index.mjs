@@ -39,7 +39,8 @@ export function postDate(url) {
  * (indexes into `tags`), d description (docs pages), w front-matter keywords, y date (posts),
  * h headings of docs pages (`text`, or `text\tanchor` when the anchor is not `headingSlug(text)`),
  * l legacy API (its page and its operations), and for operations a API title, e endpoint,
- * x deprecated, r the site path of its replacement (the spec's `x-replacement`); `changelogWords` are the words that mark a query about the changelog. An operation's operationId is its
+ * x deprecated, r the site path of its replacement (the spec's `x-replacement`); `changelogWords`
+ * are the words that mark a query about the changelog. An operation's operationId is its
  * anchor, so it is not stored twice. The headings of API reference pages are left out: their
  * operations are entries of their own, and their schema names are not what readers look for.
  */

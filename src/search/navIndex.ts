@@ -182,13 +182,13 @@ export class NavSearch {
     for (const alias of aliases) for (const phrase of [alias.from, alias.to]) learn(phrase, 1);
   }
 
-  /** Other ways to say `query` in the docs' words, each weighing the `alias` parameter. */
   /** The entry of a page or operation by its site path. */
   entryAt(url: string): NavEntry | undefined {
     this.byUrl ??= new Map(this.file.entries.map((entry) => [entry.u, entry]));
     return this.byUrl.get(url);
   }
 
+  /** Other ways to say `query` in the docs' words, each weighing the `alias` parameter. */
   alternatives(query: string): Alternative[] {
     return aliasAlternatives(query, this.aliases, this.ranking.alias);
   }

@@ -147,9 +147,9 @@ function generatedWords(method, operation, file, resolve, methodWords) {
 /**
  * Words of every operation of the specs in `specDir`, keyed by the operation's site path
  * (`/accounting-api/#operation/list-invoices`): `own`, what the spec says of it, `generated`,
- * what is derived from it, and for a deprecated one its `replacement`'s site path. `mediaWords`: plain words for media types (`application/pdf` → pdf,
- * print, download) and `methodWords`: plain meanings of HTTP methods, both from the reviewed domain
- * word list.
+ * what is derived from it, and for a deprecated one its `replacement`'s site path. `mediaWords`:
+ * plain words for media types (`application/pdf` → pdf, print, download) and `methodWords`: plain
+ * meanings of HTTP methods, both from the reviewed domain word list.
  * @returns {Map<string, { own: string, generated: string, replacement?: string }>}
  */
 export function specVocabulary(specDir, mediaWords, methodWords = {}) {

@@ -5,8 +5,8 @@
  * already readable. On the first load the browser keeps the server's markup of the block as it is
  * (an element whose `dangerouslySetInnerHTML` is empty is not compared with its children), and
  * React renders the block only when it comes within 200 px of the viewport (in a transition, so
- * it yields to input) or at once when the reader points at or focuses into it. The markup it renders is
- * the server's, so nothing moves, and keyboard focus stays on the element it was on. Until then
+ * it yields to input) or at once when the reader points at or focuses into it. The markup it
+ * renders is the server's, so nothing moves, and keyboard focus stays on the element it was on. Until then
  * it is plain HTML: its links, anchors and `<details>` work natively. After a client-side
  * navigation there is no server markup, and blocks render at once.
  */
