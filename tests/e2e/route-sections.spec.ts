@@ -16,7 +16,9 @@ const isSectionChunk = (body: string) => body.includes('chunkNames:') && body.in
 async function watchSections(page: Page) {
   const state = { loaded: [] as string[], failing: false, failingPrefetches: false };
   await page.route('**/assets/js/*.js', async (route: Route) => {
-    const response = await route.fetch();
+    // A prefetch still in flight when the page reloads (Retry) is cancelled with its connection.
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort('aborted').catch(() => undefined);
     const body = await response.text();
     if (!isSectionChunk(body)) return route.fulfill({ response, body });
     const prefetch = /prefetch/.test((await route.request().allHeaders())['sec-purpose'] ?? '');
