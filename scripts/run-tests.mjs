@@ -134,8 +134,7 @@ function tally(report) {
   }
 }
 
-/** Minutes and seconds, as `m:ss`. */
-/** m:ss, rounded to the second first (179.6 s is 3:00, not 2:60). */
+/** Minutes and seconds, as `m:ss`, rounded to the second first (179.6 s is 3:00, not 2:60). */
 const clock = (ms) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -7,7 +7,7 @@
 //   3. A block that names the production server carries no sandbox key placeholder.
 // Prose (inline code included) may name both servers; only fenced code blocks are samples.
 // The command is scripts/checks/environments.mjs.
-import { codeBlocks } from '../code-blocks.mjs';
+import { codeBlocks } from './code-blocks.mjs';
 
 const SANDBOX_SERVER = /(?<![\w.-])sandbox\.api\.ledgerlink\.io\b/;
 const PRODUCTION_SERVER = /(?<![\w.-])api\.ledgerlink\.io\b/;

@@ -22,7 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { codeBlocks } from '../../lib/code-blocks.mjs';
+import { codeBlocks } from '../../lib/checks/code-blocks.mjs';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
 import { printProblems } from '../../lib/report/problems.mjs';
 

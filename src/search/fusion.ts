@@ -24,6 +24,9 @@ export interface Fused<T> {
   readonly fullText?: FullTextItem<T>;
 }
 
+/** A fused item while its score is still being set. */
+type Scored<T> = { -readonly [K in keyof Fused<T>]: Fused<T>[K] };
+
 /** The site path a nav hit stands for: the page, or the operation on its API page. */
 export function navKey(hit: NavHit): string {
   return hit.entry.u;
@@ -60,24 +63,22 @@ const justAbove = (score: number) => score + Math.max(Math.abs(score) * 1e-9, 1e
  * `x-replacement`) to the place just above it: readers are sent to the current operation first,
  * even when the old one's name holds their words and the new one's does not.
  */
-function successorsFirst<F extends { key: string; score: number; nav?: NavHit }>(
-  items: F[],
-  entryAt: (url: string) => NavEntry | undefined,
-  make: (key: string, score: number, entry: NavEntry) => F,
-): F[] {
+function successorsFirst<T>(items: Scored<T>[], entryAt: (url: string) => NavEntry | undefined): Scored<T>[] {
   const byKey = new Map(items.map((item) => [item.key, item]));
   for (const item of [...items].sort((a, b) => b.score - a.score)) {
     const successorKey = (item.nav?.entry ?? entryAt(item.key))?.r;
     if (!successorKey) continue;
+    const score = justAbove(item.score);
     const successor = byKey.get(successorKey);
-    if (successor) successor.score = Math.max(successor.score, justAbove(item.score));
-    else {
-      const entry = entryAt(successorKey);
-      if (!entry) continue;
-      const added = make(successorKey, justAbove(item.score), entry);
-      byKey.set(successorKey, added);
-      items.push(added);
+    if (successor) {
+      successor.score = Math.max(successor.score, score);
+      continue;
     }
+    const entry = entryAt(successorKey);
+    if (!entry) continue;
+    const added = { key: successorKey, score, nav: { entry, score, exactTerms: [] } };
+    byKey.set(successorKey, added);
+    items.push(added);
   }
   return items.sort((a, b) => b.score - a.score);
 }
@@ -95,7 +96,7 @@ export function fuse<T>(
 ): Fused<T>[] {
   const topNav = navHits[0]?.score ?? 0;
   const topFullText = Math.max(0, ...fullText.map((item) => item.score));
-  const byKey = new Map<string, { key: string; score: number; nav?: NavHit; fullText?: FullTextItem<T> }>();
+  const byKey = new Map<string, Scored<T>>();
   for (const hit of navHits) {
     const key = navKey(hit);
     const score = topNav ? hit.score / topNav : 0;
@@ -109,11 +110,7 @@ export function fuse<T>(
       existing.fullText = item;
     } else byKey.set(item.key, { key: item.key, score, fullText: item });
   }
-  return successorsFirst(spreadOperations([...byKey.values()], ranking.sameApiDecay), entryAt, (key, score, entry) => ({
-    key,
-    score,
-    nav: { entry, score, exactTerms: [] },
-  }));
+  return successorsFirst(spreadOperations([...byKey.values()], ranking.sameApiDecay), entryAt);
 }
 
 /** Wraps the query's words in `<mark>` inside plain text, escaped. */

@@ -128,7 +128,6 @@ export async function startCollector(mode: CollectorMode = 'ok'): Promise<Collec
   };
 }
 
-/** A loopback URL on which nothing listens: requests to it are refused. */
 /** A test fixture: a collector started for each test and closed after it (`base.extend<{ collector: Collector }>(collectorFixture)`). */
 export const collectorFixture = {
   // Playwright reads the fixture's dependencies from this pattern; the collector needs none.
@@ -140,6 +139,7 @@ export const collectorFixture = {
   },
 };
 
+/** A loopback URL on which nothing listens: requests to it are refused. */
 export async function refusedUrl(): Promise<string> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
