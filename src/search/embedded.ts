@@ -3,14 +3,16 @@
  * navigational index of names (navIndex.ts) with the aliases (aliases.ts), all written beside each
  * other at build time and loaded on the first search. A query runs on both with its aliases; a query
  * whose words no page holds together is relaxed for the full text (relax.ts); the lists are fused
- * (fusion.ts) by what the query asks for (intent.ts); a query that matches nothing as typed is
- * corrected and answered with "Did you mean".
+ * (fusion.ts) by what the query asks for (intent.ts), and an operation that answers it is kept in
+ * view (operationInView.ts); a query that matches nothing as typed is corrected and answered with
+ * "Did you mean".
  */
 import { ALIASES_FILE, loadAliases, type Alias } from './aliases';
 import { fuse, navGroup, type FullTextItem } from './fusion';
 import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
 import { loadNavIndex, NAV_INDEX_FILE, NavSearch, type NavHit } from './navIndex';
+import { mayBringOperation, withOperationInView } from './operationInView';
 import {
   facetCounts,
   groupFromData,
@@ -264,13 +266,18 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
             latest = (await fullText(pagefind, relaxed, relaxed.join(' '), withSection)).head;
             head = mergeFullText(head, latest, weight);
           }
-          // A query that asks for an action gets the operations' own full-text ranking too, not only the
-          // few that outrank the guides on the same words.
-          if (names?.intent(query).action && words.length) {
-            const operations = await fullText(pagefind, words, words.join(' '), { ...withSection, kind: 'operation' });
-            head = mergeFullText(head, operations.head, words === terms ? 1 : ranking.relaxed);
+          // The operations' own full-text ranking for the words kept: merged for a query that asks for an
+          // action (not only the few operations that outrank the guides on the same words), and the
+          // source of the operation that another query may bring into view (operationInView.ts).
+          const intent = names?.intent(query) ?? { action: asksForActionIn(query), changelog: false };
+          const mayShowOperation = mayBringOperation({ terms, intent });
+          let operations: FullTextItem<PagefindData>[] = [];
+          if ((intent.action || mayShowOperation) && words.length) {
+            const found = (await fullText(pagefind, words, words.join(' '), { ...withSection, kind: 'operation' })).head;
+            if (intent.action) head = mergeFullText(head, found, words === terms ? 1 : ranking.relaxed);
+            if (mayShowOperation) operations = found.filter((item) => holdsEvery(contentOf(item.payload), words));
           }
-          return { query, terms, navHits, search, head };
+          return { query, terms, intent, navHits, search, head, operations };
         };
         let answer = await run(request.query);
         // Pagefind logs an index chunk it cannot fetch and answers without it: with no full-text
@@ -289,10 +296,14 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
             else corrected = null;
           }
         }
-        const { terms, navHits, search, head } = answer;
+        const { terms, intent, navHits, search, head, operations } = answer;
 
-        const intent = names?.intent(answer.query) ?? { action: asksForActionIn(answer.query), changelog: false };
-        const fused = fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url));
+        const fused = withOperationInView(
+          fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url)),
+          operations,
+          { terms, intent },
+          (item) => ({ key: item.key, score: 0, fullText: item }),
+        );
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });

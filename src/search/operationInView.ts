@@ -1,0 +1,41 @@
+/**
+ * Result-type diversity for API operations. An operation's document is short and its words are the
+ * spec's, so a query in a reader's own words often finds the guides first, and the operation that
+ * answers it lands below the first screen. When the first three results hold no operation, the
+ * best operation whose document holds every word the query kept (after relaxation) takes the third
+ * place: the guides keep the first two, and the reader sees that an endpoint does this. Not for a
+ * query about the changelog (its posts keep their places) nor for a single word (a name, which the
+ * navigational index answers).
+ */
+import type { FullTextItem } from './fusion';
+import type { QueryIntent } from './navIndex';
+
+/** The place, counted from 0, an operation takes in view: the last of the first three. */
+export const OPERATION_PLACE = 2;
+
+/** Whether a query may bring an operation into view: not a changelog query, not a single word. */
+export function mayBringOperation(query: { readonly terms: readonly string[]; readonly intent: QueryIntent }): boolean {
+  return !query.intent.changelog && query.terms.length >= 2;
+}
+
+const isOperationKey = (key: string) => /#(operation|webhook)\//.test(key);
+
+/**
+ * `fused` with the best of `operations` (already filtered to those holding every kept word)
+ * moved to or put in `OPERATION_PLACE`, when no operation is above it; `make` turns a full-text
+ * item that the fused list lacks into one of its items.
+ */
+export function withOperationInView<F extends { readonly key: string }, T>(
+  fused: readonly F[],
+  operations: readonly FullTextItem<T>[],
+  query: { readonly terms: readonly string[]; readonly intent: QueryIntent },
+  make: (item: FullTextItem<T>) => F,
+): F[] {
+  if (!mayBringOperation(query)) return [...fused];
+  if (fused.slice(0, OPERATION_PLACE + 1).some((item) => isOperationKey(item.key))) return [...fused];
+  const best = [...operations].sort((a, b) => b.score - a.score)[0];
+  if (!best) return [...fused];
+  const rest = fused.filter((item) => item.key !== best.key);
+  const moved = fused.find((item) => item.key === best.key) ?? make(best);
+  return [...rest.slice(0, OPERATION_PLACE), moved, ...rest.slice(OPERATION_PLACE)];
+}
