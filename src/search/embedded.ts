@@ -266,10 +266,20 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
             latest = (await fullText(pagefind, relaxed, relaxed.join(' '), withSection)).head;
             head = mergeFullText(head, latest, weight);
           }
+          const intent = names?.intent(query) ?? { action: asksForActionIn(query), changelog: false };
+          // Operations are short and carry their record's field names, so they can fill Pagefind's
+          // first results; when they fill half the re-ranked window of a query that asks for no
+          // action, the pages get a window of their own (the guide that explains a field).
+          if (
+            !intent.action &&
+            words.length &&
+            latest.filter((item) => item.payload.meta.kind === 'operation').length >= RERANK_WINDOW / 2
+          ) {
+            head = mergeFullText(head, (await fullText(pagefind, words, words.join(' '), { ...withSection, kind: 'page' })).head, weight);
+          }
           // The operations' own full-text ranking for the words kept: merged for a query that asks for an
           // action (not only the few operations that outrank the guides on the same words), and the
           // source of the operation that another query may bring into view (operationInView.ts).
-          const intent = names?.intent(query) ?? { action: asksForActionIn(query), changelog: false };
           const mayShowOperation = mayBringOperation({ terms, intent });
           let operations: FullTextItem<PagefindData>[] = [];
           if ((intent.action || mayShowOperation) && words.length) {

@@ -238,6 +238,46 @@ describe('adapter failures', () => {
   });
 });
 
+describe("the pages' own window", () => {
+  /** Pagefind answering a field name: eight operations (their generated field words) rank above the guide that explains it. */
+  function fieldIndex(): PagefindModule {
+    const result = (url: string, kind: 'page' | 'operation', score: number) => ({
+      id: url,
+      score,
+      data: async (): Promise<PagefindData> => ({
+        url,
+        excerpt: 'dataConnectionErrors',
+        content: `dataConnectionErrors ${kind === 'page' ? 'lists the errors of a connection' : 'in the response'}`,
+        meta: {
+          title: url,
+          kind,
+          ...(kind === 'operation' ? { url, page_url: '/platform-api/', page_title: 'Platform API' } : { page_url: url }),
+        },
+        sub_results: [],
+      }),
+    });
+    const operations = Array.from({ length: 8 }, (_, i) => result(`/platform-api/#operation/op-${i}`, 'operation', 10 - i / 2));
+    // Below every operation in Pagefind's order, but a guide outweighs an operation for a query that asks for no action.
+    const guide = result('/core-concepts/connections', 'page', 5);
+    return {
+      options: async () => undefined,
+      search: async (_term, options) => {
+        const kind = (options?.filters as { kind?: string } | undefined)?.kind;
+        if (kind === 'page') return { results: [guide] };
+        if (kind === 'operation') return { results: operations };
+        return { results: [...operations, guide] };
+      },
+    };
+  }
+
+  it('gives pages a window of their own when operations fill the re-ranked head', async () => {
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: noNames, load: async () => fieldIndex() });
+    const results = await backend.search({ ...request, query: 'dataConnectionErrors' });
+    // Without its own window the guide would come ninth, after the eight operations.
+    expect(results.groups[0].pageUrl).toBe('/core-concepts/connections');
+  });
+});
+
 describe('a real Pagefind index of the fixture pages', () => {
   let dir: string;
   let server: http.Server;
