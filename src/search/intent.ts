@@ -3,7 +3,7 @@
  * incident) or an API operation (an action). Changelog words are computed from the corpus at build
  * time (lib/search/changelog-words.mjs: words far more frequent in update posts than in docs);
  * dates, months, years and version numbers mark it too. Action words are the plain meanings of the
- * API's verbs in the reviewed domain word list.
+ * API's verbs in the reviewed domain word list; a question (`how do i …`) asks for no action.
  */
 import domainWords from './vocabulary/domain-words.json';
 import { queryTerms } from './queryTerms';
@@ -54,7 +54,40 @@ export const ACTION_WORDS: ReadonlySet<string> = new Set(
     .filter((word) => /^\p{L}+$/u.test(word)),
 );
 
-/** True when `query` names an action, so it asks for an API operation (`remove a connection`). */
+/**
+ * Words that open a question: the interrogatives, and the auxiliaries that open a yes/no question
+ * (`can`, `does`, `is`). `which` is left out: it picks things out, as a list does.
+ */
+const QUESTION_OPENERS = new Set([
+  'how',
+  'why',
+  'what',
+  'when',
+  'where',
+  'who',
+  'should',
+  'can',
+  'could',
+  'would',
+  'will',
+  'is',
+  'are',
+  'does',
+  'do',
+  'did',
+]);
+
+/** True when `query` is a question (`how do i put my logo on link`): it asks for an explanation. */
+export function isQuestion(query: string): boolean {
+  const first = query.toLowerCase().match(/\p{L}+/u)?.[0];
+  return first !== undefined && QUESTION_OPENERS.has(first);
+}
+
+/**
+ * True when `query` names an action, so it asks for an API operation (`remove a connection`). In a
+ * question the verbs are the reader's own (`how do i put my logo on link`), not a request for an
+ * endpoint; an operation that answers a question can still come into view (operationInView.ts).
+ */
 export function asksForActionIn(query: string): boolean {
-  return (query.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ACTION_WORDS.has(word));
+  return !isQuestion(query) && (query.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ACTION_WORDS.has(word));
 }

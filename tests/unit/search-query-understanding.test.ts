@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { changelogWords } from '../../lib/search/changelog-words.mjs';
 import { fuse } from '../../src/search/fusion';
-import { ACTION_WORDS, asksForActionIn, asksForChangelog } from '../../src/search/intent';
+import { ACTION_WORDS, asksForActionIn, asksForChangelog, isQuestion } from '../../src/search/intent';
 import type { NavEntry } from '../../src/search/navIndex';
 import { RANKING_PARAMETERS } from '../../src/search/ranking';
 import { relaxTerms } from '../../src/search/relax';
@@ -44,6 +44,16 @@ describe('intent', () => {
     expect(asksForActionIn('record a payment')).toBe(true);
     for (const noun of ['link', 'sync', 'pay', 'post', 'push']) expect(ACTION_WORDS.has(noun)).toBe(false);
     expect(asksForActionIn('hosted link')).toBe(false);
+  });
+
+  it("reads no action in a question, whose verbs are the reader's own", () => {
+    expect(isQuestion('How do I put my logo on Link?')).toBe(true);
+    expect(isQuestion('can customers create connections themselves')).toBe(true);
+    expect(isQuestion('which vendors get the most money')).toBe(false);
+    expect(isQuestion('put a logo on link')).toBe(false);
+    expect(asksForActionIn('how do i put my logo on link')).toBe(false);
+    expect(asksForActionIn('put my logo on link')).toBe(true);
+    expect(asksForActionIn('which vendors get the most money')).toBe(true);
   });
 });
 
