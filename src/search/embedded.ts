@@ -26,7 +26,7 @@ import {
   type PagefindModule,
   type PagefindResult,
 } from './pagefind';
-import { queryTerms } from './queryTerms';
+import { namesAField, queryTerms } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import { relaxTerms } from './relax';
 import {
@@ -267,11 +267,12 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
             head = mergeFullText(head, latest, weight);
           }
           const intent = names?.intent(query) ?? { action: asksForActionIn(query), changelog: false };
-          // Operations are short and carry their record's field names, so they can fill Pagefind's
-          // first results; when they fill half the re-ranked window of a query that asks for no
-          // action, the pages get a window of their own (the guide that explains a field).
+          // Operations are short and carry their record's field names, so for a field name they can fill
+          // Pagefind's first results; when they fill half the re-ranked window of a query that names a
+          // field and asks for no action, the pages get a window of their own (the guide that explains it).
           if (
             !intent.action &&
+            namesAField(query) &&
             words.length &&
             latest.filter((item) => item.payload.meta.kind === 'operation').length >= RERANK_WINDOW / 2
           ) {

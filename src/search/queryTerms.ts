@@ -98,3 +98,8 @@ export function maxEdits(term: string): number {
   if (term.length >= 4) return 1;
   return 0;
 }
+
+/** True when `query` names a field as code does: camelCase (`feedStartDate`) or a path (`metadata.isDeleted`, `source_type`). */
+export function namesAField(query: string): boolean {
+  return /\p{Ll}\p{Lu}|\p{L}{2}[._]\p{L}{2}/u.test(query);
+}

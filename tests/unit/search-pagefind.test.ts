@@ -15,6 +15,7 @@ import { navIndex } from '../../lib/search/nav-index.mjs';
 import { documentKey, pagefindDocuments, TITLE_WEIGHT } from '../../lib/search/pagefind-documents.mjs';
 import { NAV_INDEX_FILE, NavSearch } from '../../src/search/navIndex';
 import { createEmbeddedBackend } from '../../src/search/embedded';
+import { namesAField } from '../../src/search/queryTerms';
 import {
   groupFromData,
   headingsTo,
@@ -275,6 +276,11 @@ describe("the pages' own window", () => {
     const results = await backend.search({ ...request, query: 'dataConnectionErrors' });
     // Without its own window the guide would come ninth, after the eight operations.
     expect(results.groups[0].pageUrl).toBe('/core-concepts/connections');
+  });
+
+  it('opens that window only for a field name, as code writes it', () => {
+    for (const query of ['dataConnectionErrors', 'metadata.isDeleted', 'source_type']) expect(namesAField(query)).toBe(true);
+    for (const query of ['webhooks', 'data connection errors', 'e.g', 'x-api']) expect(namesAField(query)).toBe(false);
   });
 });
 
