@@ -32,7 +32,8 @@ export function navKey(hit: NavHit): string {
   return hit.entry.u;
 }
 
-const isOperationKey = (key: string) => /#(operation|webhook)\//.test(key);
+/** True for the site path of an operation or webhook on its API page. */
+export const isOperationKey = (key: string) => /#(operation|webhook)\//.test(key);
 
 /** The full-text weight of an update post, an API reference page or an operation relative to a docs page. */
 function fullTextWeight(key: string, intent: QueryIntent, ranking: RankingParameters): number {

@@ -7,7 +7,7 @@
  * query about the changelog (its posts keep their places) nor for a single word (a name, which the
  * navigational index answers).
  */
-import type { FullTextItem } from './fusion';
+import { isOperationKey, type FullTextItem } from './fusion';
 import type { QueryIntent } from './navIndex';
 
 /** The place, counted from 0, an operation takes in view: the last of the first three. */
@@ -17,8 +17,6 @@ export const OPERATION_PLACE = 2;
 export function mayBringOperation(query: { readonly terms: readonly string[]; readonly intent: QueryIntent }): boolean {
   return !query.intent.changelog && query.terms.length >= 2;
 }
-
-const isOperationKey = (key: string) => /#(operation|webhook)\//.test(key);
 
 /**
  * `fused` with the best of `operations` (already filtered to those holding every kept word)
