@@ -43,6 +43,30 @@ test.describe('search modal', () => {
     await expect(modalInput(page)).toHaveValue('');
   });
 
+  test('Ctrl+K pressed the moment a client-side navigation shows the new page opens the modal', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    // The key goes down as soon as the new page's title is in the DOM (a MutationObserver's microtask),
+    // before React's passive effects run: a reader who presses it right after a click meets that moment.
+    const pressedOn = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const previous = document.querySelector('h1')?.textContent;
+          const observer = new MutationObserver(() => {
+            const title = document.querySelector('h1')?.textContent;
+            if (!title || title === previous) return;
+            observer.disconnect();
+            window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+            resolve(title);
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          document.querySelector<HTMLAnchorElement>('main a[href="/using-the-api/rate-limits"]')?.click();
+        }),
+    );
+    expect(pressedOn).toBe('Rate limits');
+    await expect(modal(page)).toBeVisible();
+  });
+
   test('"/" typed into a text field stays in the field', async ({ page }) => {
     await page.goto('/search');
     await hydrated(page);

@@ -3,7 +3,8 @@
  * keyboard shortcuts (Ctrl/Cmd+K toggles, "/" opens outside text fields) and mounts the modal,
  * whose code and the search index load on first hover, focus or open, never with the page.
  */
-import React, { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { shortcutAction, shortcutLabel } from '@site/src/search/keyboard';
 import { usePreloadSearch } from '@site/src/search/useSearch';
 import styles from './styles.module.css';
@@ -39,7 +40,10 @@ export default function SearchBar(): ReactNode {
     button.current?.focus({ preventScroll: true });
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so that the shortcut listener moves to a navbar that a client-side navigation
+  // mounted within the same commit: with a passive effect, a key pressed as the new page shows went
+  // to the unmounted navbar's listener and was lost.
+  useIsomorphicLayoutEffect(() => {
     setModifier(shortcutLabel(navigator.platform || navigator.userAgent));
     const onKeyDown = (event: KeyboardEvent) => {
       const action = shortcutAction(event);
