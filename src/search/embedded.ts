@@ -313,7 +313,6 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url)),
           operations,
           { terms, intent },
-          (item) => ({ key: item.key, score: 0, fullText: item }),
         );
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));

@@ -7,7 +7,7 @@
  * query about the changelog (its posts keep their places) nor for a single word (a name, which the
  * navigational index answers).
  */
-import { isOperationKey, type FullTextItem } from './fusion';
+import { isOperationKey, type FullTextItem, type Fused } from './fusion';
 import type { QueryIntent } from './navIndex';
 
 /** The place, counted from 0, an operation takes in view: the last of the first three. */
@@ -20,20 +20,18 @@ export function mayBringOperation(query: { readonly terms: readonly string[]; re
 
 /**
  * `fused` with the best of `operations` (already filtered to those holding every kept word)
- * moved to or put in `OPERATION_PLACE`, when no operation is above it; `make` turns a full-text
- * item that the fused list lacks into one of its items.
+ * moved to or put in `OPERATION_PLACE`, when no operation is above it.
  */
-export function withOperationInView<F extends { readonly key: string }, T>(
-  fused: readonly F[],
+export function withOperationInView<T>(
+  fused: readonly Fused<T>[],
   operations: readonly FullTextItem<T>[],
   query: { readonly terms: readonly string[]; readonly intent: QueryIntent },
-  make: (item: FullTextItem<T>) => F,
-): F[] {
+): Fused<T>[] {
   if (!mayBringOperation(query)) return [...fused];
   if (fused.slice(0, OPERATION_PLACE + 1).some((item) => isOperationKey(item.key))) return [...fused];
   const best = [...operations].sort((a, b) => b.score - a.score)[0];
   if (!best) return [...fused];
   const rest = fused.filter((item) => item.key !== best.key);
-  const moved = fused.find((item) => item.key === best.key) ?? make(best);
+  const moved = fused.find((item) => item.key === best.key) ?? { key: best.key, score: 0, fullText: best };
   return [...rest.slice(0, OPERATION_PLACE), moved, ...rest.slice(OPERATION_PLACE)];
 }

@@ -1,10 +1,9 @@
 /** An API operation brought into the first three results when the guides fill them (src/search/operationInView.ts). */
 import { describe, expect, it } from 'vitest';
-import type { FullTextItem } from '../../src/search/fusion';
+import type { FullTextItem, Fused } from '../../src/search/fusion';
 import { withOperationInView } from '../../src/search/operationInView';
 
-type Item = { key: string; score: number };
-const make = (item: FullTextItem<null>): Item => ({ key: item.key, score: -1 });
+type Item = Fused<null>;
 const operation = (key: string, score: number): FullTextItem<null> => ({ key, score, payload: null });
 const keys = (items: readonly Item[]) => items.map((item) => item.key);
 const plain = { terms: ['mark', 'invoice', 'paid'], intent: { action: false, changelog: false } };
@@ -13,31 +12,31 @@ const guides: Item[] = ['/a', '/b', '/c', '/d'].map((key, i) => ({ key, score: 4
 describe('an operation in view', () => {
   it('puts the best operation third when the first three are guides', () => {
     const found = [operation('/x-api/#operation/low', 1), operation('/x-api/#operation/best', 2)];
-    expect(keys(withOperationInView(guides, found, plain, make))).toEqual(['/a', '/b', '/x-api/#operation/best', '/c', '/d']);
+    expect(keys(withOperationInView(guides, found, plain))).toEqual(['/a', '/b', '/x-api/#operation/best', '/c', '/d']);
   });
 
   it('moves an operation that the list already holds lower down, rather than showing it twice', () => {
     const listed = [...guides, { key: '/x-api/#operation/best', score: 0.5 }];
-    const moved = withOperationInView(listed, [operation('/x-api/#operation/best', 2)], plain, make);
+    const moved = withOperationInView(listed, [operation('/x-api/#operation/best', 2)], plain);
     expect(keys(moved)).toEqual(['/a', '/b', '/x-api/#operation/best', '/c', '/d']);
     expect(moved[2].score).toBe(0.5);
   });
 
   it('leaves the list alone when an operation or webhook is already in the first three', () => {
     const withWebhook = [guides[0], { key: '/p-api/#webhook/bill.paid', score: 3 }, ...guides.slice(1)];
-    expect(keys(withOperationInView(withWebhook, [operation('/x-api/#operation/best', 2)], plain, make))).toEqual(keys(withWebhook));
+    expect(keys(withOperationInView(withWebhook, [operation('/x-api/#operation/best', 2)], plain))).toEqual(keys(withWebhook));
   });
 
   it('leaves a changelog query, a one-word query and a query without a matching operation alone', () => {
     const found = [operation('/x-api/#operation/best', 2)];
     const changelog = { ...plain, intent: { action: false, changelog: true } };
-    expect(keys(withOperationInView(guides, found, changelog, make))).toEqual(keys(guides));
-    expect(keys(withOperationInView(guides, found, { ...plain, terms: ['sandbox'] }, make))).toEqual(keys(guides));
-    expect(keys(withOperationInView(guides, [], plain, make))).toEqual(keys(guides));
+    expect(keys(withOperationInView(guides, found, changelog))).toEqual(keys(guides));
+    expect(keys(withOperationInView(guides, found, { ...plain, terms: ['sandbox'] }))).toEqual(keys(guides));
+    expect(keys(withOperationInView(guides, [], plain))).toEqual(keys(guides));
   });
 
   it('adds the operation at the end of a short list', () => {
-    expect(keys(withOperationInView(guides.slice(0, 1), [operation('/x-api/#operation/best', 2)], plain, make))).toEqual([
+    expect(keys(withOperationInView(guides.slice(0, 1), [operation('/x-api/#operation/best', 2)], plain))).toEqual([
       '/a',
       '/x-api/#operation/best',
     ]);
