@@ -3,6 +3,8 @@
 // audit service answers), unit tests, production build, the checks
 // over build/ (links, redirects, placeholders, deprecated links, published routes, build output), browser tests, then
 // the search browser tests of the same build served as a Typesense deploy.
+// The steps marked `parallel` (the code and source checks, each one process on one core) run
+// os.availableParallelism() at a time, each one's output printed when it ends; the rest run one after another.
 // Runs every step even after a failure, then prints each step's time, the browser tests that passed only
 // on a retry, and one summary line `N passed, N failed` that sums the test counts of every suite (each
 // check step counts as one test); test-results/summary.json holds the same.
@@ -13,33 +15,34 @@
 // Each step's output is printed when it ends; test-results/check-summary.json holds the times.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /** ROUTE_SPLIT=false builds with core's own route table (src/config/siteSettings.ts); the scale gate is for the split. */
 const routeSplit = !['false', '0', 'off'].includes((process.env.ROUTE_SPLIT ?? '').trim().toLowerCase());
 
 const steps = [
-  { name: 'typecheck', cmd: 'npm', args: ['run', 'typecheck'] },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '.'] },
+  { name: 'typecheck', parallel: true, cmd: 'npm', args: ['run', 'typecheck'] },
+  { name: 'lint', parallel: true, cmd: 'npx', args: ['eslint', '.'] },
   // One code style (.prettierrc.json); `npm run format` applies it.
-  { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
+  { name: 'format', parallel: true, cmd: 'npx', args: ['prettier', '--check', '.'] },
   // Undeclared or unused dependencies, unused files and exports (knip.config.ts).
-  { name: 'unused', cmd: 'npx', args: ['knip', '--no-progress'] },
-  { name: 'redirects-sync', cmd: 'node', args: ['scripts/redirects/generate.mjs', '--check'], writer: 'source' },
-  { name: 'diagrams-drawn', cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'], writer: 'source' },
-  { name: 'front-matter', cmd: 'node', args: ['scripts/checks/front-matter.mjs'], writer: 'source' },
-  { name: 'spelling', cmd: 'node', args: ['scripts/checks/spelling.mjs'], writer: 'source' },
+  { name: 'unused', parallel: true, cmd: 'npx', args: ['knip', '--no-progress'] },
+  { name: 'redirects-sync', parallel: true, cmd: 'node', args: ['scripts/redirects/generate.mjs', '--check'], writer: 'source' },
+  { name: 'diagrams-drawn', parallel: true, cmd: 'node', args: ['scripts/diagrams/render.mjs', '--check'], writer: 'source' },
+  { name: 'front-matter', parallel: true, cmd: 'node', args: ['scripts/checks/front-matter.mjs'], writer: 'source' },
+  { name: 'spelling', parallel: true, cmd: 'node', args: ['scripts/checks/spelling.mjs'], writer: 'source' },
   // Terms as errors, sentence length and weasel words as warnings (.textlintrc.cjs; CONTRIBUTING.md, "Prose lint").
-  { name: 'prose', cmd: 'node', args: ['scripts/checks/prose.mjs'], writer: 'source' },
+  { name: 'prose', parallel: true, cmd: 'node', args: ['scripts/checks/prose.mjs'], writer: 'source' },
   // A breaking change to a spec under static/openapi/ against main's merge base needs a deprecation and a post.
-  { name: 'spec-diff', cmd: 'node', args: ['scripts/checks/spec-diff.mjs'], writer: 'source' },
-  { name: 'webhook-examples', cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'], writer: 'source' },
-  { name: 'deprecated-links', cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'], writer: 'source' },
-  { name: 'examples-schema', cmd: 'node', args: ['scripts/checks/examples-schema.mjs'], writer: 'source' },
+  { name: 'spec-diff', parallel: true, cmd: 'node', args: ['scripts/checks/spec-diff.mjs'], writer: 'source' },
+  { name: 'webhook-examples', parallel: true, cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'], writer: 'source' },
+  { name: 'deprecated-links', parallel: true, cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'], writer: 'source' },
+  { name: 'examples-schema', parallel: true, cmd: 'node', args: ['scripts/checks/examples-schema.mjs'], writer: 'source' },
   // Code samples call one server per page, each with its own key (CONTRIBUTING.md, "Servers and keys in samples").
-  { name: 'environments', cmd: 'node', args: ['scripts/checks/environments.mjs'], writer: 'source' },
+  { name: 'environments', parallel: true, cmd: 'node', args: ['scripts/checks/environments.mjs'], writer: 'source' },
   // A docs page states no passed deadline as still to come ("before 30 September 2025"); today from the clock.
-  { name: 'past-dates', cmd: 'node', args: ['scripts/checks/past-dates.mjs'], writer: 'source' },
-  { name: 'audit', cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },
+  { name: 'past-dates', parallel: true, cmd: 'node', args: ['scripts/checks/past-dates.mjs'], writer: 'source' },
+  { name: 'audit', parallel: true, cmd: 'node', args: ['scripts/audit.mjs', '--if-reachable'] },
   {
     name: 'unit',
     cmd: 'npx',
@@ -140,6 +143,11 @@ const clock = (ms) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
+/** A step's captured output, framed by its name and result. */
+function printCaptured(step, code, ms, output) {
+  console.log(`\n▶ ${step.name}\n${output.trimEnd()}\n◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${clock(ms)}`);
+}
+
 fs.mkdirSync('test-results', { recursive: true });
 
 if (process.argv.includes('--check')) await writersCheck();
@@ -152,7 +160,7 @@ async function writersCheck() {
     const stepStarted = Date.now();
     const { code, output } = await run(step, { capture: true });
     const ms = Date.now() - stepStarted;
-    console.log(`\n▶ ${step.name}\n${output.trimEnd()}\n◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${clock(ms)}`);
+    printCaptured(step, code, ms, output);
     results.push({ step: step.name, result: code === 0 ? 'ok' : `exit ${code}`, seconds: Math.round(ms / 100) / 10 });
     return code;
   };
@@ -181,7 +189,52 @@ let skipRest = false;
 const passedOnRetry = [];
 const times = [];
 const started = Date.now();
-for (const step of steps) {
+
+/** Counts a step's tests (or the step itself as one test) and its time; a failed `required` step skips the rest. */
+function record(step, code, ms) {
+  const counted = step.report ? tally(step.report) : null;
+  if (counted) {
+    passed += counted.passed;
+    failed += counted.failed;
+    if (code !== 0 && counted.failed === 0) failed++;
+    passedOnRetry.push(...counted.flaky.map((test) => `${step.name}: ${test}`));
+  } else if (code === 0) passed++;
+  else failed++;
+  times.push({ step: step.name, result: code === 0 ? 'ok' : `exit ${code}`, seconds: Math.round(ms / 100) / 10 });
+  if (code !== 0 && step.required) skipRest = true;
+}
+
+/** Runs one step with its output shown as it comes. */
+async function runInline(step) {
+  console.log(`\n▶ ${step.name}`);
+  const stepStarted = Date.now();
+  const { code } = await run(step);
+  const ms = Date.now() - stepStarted;
+  record(step, code, ms);
+  console.log(`◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${clock(ms)}`);
+}
+
+/** Runs steps a core each, as many at once as there are cores; each one's output is printed when it ends. */
+async function runParallel(batch) {
+  const queue = [...batch];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const stepStarted = Date.now();
+      const { code, output } = await run(step, { capture: true });
+      const ms = Date.now() - stepStarted;
+      record(step, code, ms);
+      printCaptured(step, code, ms, output);
+    }
+  };
+  const lanes = Math.min(os.availableParallelism(), batch.length);
+  console.log(`\n▶▶ ${batch.map((step) => step.name).join(', ')}: ${lanes} at a time`);
+  const batchStarted = Date.now();
+  await Promise.all(Array.from({ length: lanes }, lane));
+  console.log(`◀◀ ${batch.length} steps in ${clock(Date.now() - batchStarted)}`);
+}
+
+for (let index = 0; index < steps.length; index++) {
+  const step = steps[index];
   if (step.routeSplitOnly && !routeSplit) {
     console.log(`\n▶ ${step.name}: not run (ROUTE_SPLIT=false: it measures the route split)`);
     times.push({ step: step.name, result: 'not run', seconds: 0 });
@@ -193,25 +246,20 @@ for (const step of steps) {
     times.push({ step: step.name, result: 'skipped', seconds: 0 });
     continue;
   }
-  console.log(`\n▶ ${step.name}`);
-  const stepStarted = Date.now();
-  const { code } = await run(step);
-  const ms = Date.now() - stepStarted;
-  const counted = step.report ? tally(step.report) : null;
-  if (counted) {
-    passed += counted.passed;
-    failed += counted.failed;
-    if (code !== 0 && counted.failed === 0) failed++;
-    passedOnRetry.push(...counted.flaky.map((test) => `${step.name}: ${test}`));
-  } else if (code === 0) passed++;
-  else failed++;
-  times.push({ step: step.name, result: code === 0 ? 'ok' : `exit ${code}`, seconds: Math.round(ms / 100) / 10 });
-  console.log(`◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${clock(ms)}`);
-  if (code !== 0 && step.required) skipRest = true;
+  if (!step.parallel) {
+    await runInline(step);
+    continue;
+  }
+  let end = index;
+  while (steps[end + 1]?.parallel) end++;
+  await runParallel(steps.slice(index, end + 1));
+  index = end;
 }
 const total = Date.now() - started;
 
-console.log(`\nStep times (total ${clock(total)}):`);
+const inStepOrder = (a, b) => steps.findIndex((step) => step.name === a.step) - steps.findIndex((step) => step.name === b.step);
+times.sort(inStepOrder);
+console.log(`\nStep times (total ${clock(total)}; the steps marked parallel ran ${os.availableParallelism()} at a time):`);
 for (const { step, result, seconds } of times) console.log(`  ${step.padEnd(18)} ${clock(seconds * 1000).padStart(6)}  ${result}`);
 if (passedOnRetry.length) {
   console.log(`\nPassed only on retry (${passedOnRetry.length}): flaky, to be fixed`);

@@ -231,7 +231,7 @@ export function loadBuild({ buildDir = 'build', generatedDir = '.docusaurus' } =
     return null;
   }
 
-  return { leafRoutes, routeChunks, pageBytes, fileSize, htmlFile, docsVersionProps };
+  return { routeSplit: split.routeSplit, leafRoutes, routeChunks, pageBytes, fileSize, htmlFile, docsVersionProps };
 }
 
 /** The module of each page type's component, as the registry names it. */

@@ -121,6 +121,7 @@ async function main() {
   }
 
   const build = loadBuild();
+  report.routeSplit = build.routeSplit;
   const leaves = build.leafRoutes();
   const byKind = new Map();
   for (const leaf of leaves) {
