@@ -148,6 +148,12 @@ function printCaptured(step, code, ms, output) {
   console.log(`\n▶ ${step.name}\n${output.trimEnd()}\n◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${clock(ms)}`);
 }
 
+/** The step table: each step's name, time and result, the names padded to the longest. */
+function printStepTimes(rows) {
+  const width = Math.max(...rows.map((row) => row.step.length));
+  for (const { step, result, seconds } of rows) console.log(`  ${step.padEnd(width)} ${clock(seconds * 1000).padStart(6)}  ${result}`);
+}
+
 fs.mkdirSync('test-results', { recursive: true });
 
 if (process.argv.includes('--check')) await writersCheck();
@@ -173,7 +179,7 @@ async function writersCheck() {
   }
   const total = Date.now() - started;
   console.log(`\nStep times (total ${clock(total)}; the source checks ran beside the build):`);
-  for (const { step, result, seconds } of results) console.log(`  ${step.padEnd(22)} ${clock(seconds * 1000).padStart(6)}  ${result}`);
+  printStepTimes(results);
   const failed = results.filter((r) => r.result !== 'ok');
   fs.writeFileSync(
     'test-results/check-summary.json',
@@ -260,7 +266,7 @@ const total = Date.now() - started;
 const inStepOrder = (a, b) => steps.findIndex((step) => step.name === a.step) - steps.findIndex((step) => step.name === b.step);
 times.sort(inStepOrder);
 console.log(`\nStep times (total ${clock(total)}; the steps marked parallel ran ${os.availableParallelism()} at a time):`);
-for (const { step, result, seconds } of times) console.log(`  ${step.padEnd(18)} ${clock(seconds * 1000).padStart(6)}  ${result}`);
+printStepTimes(times);
 if (passedOnRetry.length) {
   console.log(`\nPassed only on retry (${passedOnRetry.length}): flaky, to be fixed`);
   for (const test of passedOnRetry) console.log(`  ${test}`);
