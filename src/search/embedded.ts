@@ -26,7 +26,7 @@ import {
   type PagefindModule,
   type PagefindResult,
 } from './pagefind';
-import { namesAField, queryTerms } from './queryTerms';
+import { indexTerms, namesAField, queryTerms } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import { relaxTerms } from './relax';
 import {
@@ -298,7 +298,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         // As typed, some page holds every word, in its text or its name: no correction.
         const matchedAsTyped =
           answer.head.some((item) => holdsEvery(contentOf(item.payload), answer.terms)) ||
-          answer.navHits.some((hit) => hit.exactTerms.length === answer.terms.length);
+          answer.navHits.some((hit) => hit.exactTerms.length === indexTerms(answer.query).length);
         if (!matchedAsTyped) {
           corrected = await correction(pagefind, names, request.query, withSection);
           if (corrected) {

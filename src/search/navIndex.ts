@@ -8,7 +8,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { aliasAlternatives, aliasOf, type Alias, type Alternative } from './aliases';
 import { asksForActionIn, asksForChangelog } from './intent';
-import { indexTerm, maxEdits, queryTerms, tokenize } from './queryTerms';
+import { indexTerm, indexTerms, maxEdits, tokenize } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import domainWords from './vocabulary/domain-words.json';
 
@@ -63,7 +63,7 @@ function fieldBoosts(ranking: RankingParameters): Record<string, number> {
 export interface NavHit {
   readonly entry: NavEntry;
   readonly score: number;
-  /** Query terms (index form) that matched the entry exactly or by prefix, not by a typo. */
+  /** Terms of the query as the index reads them (`indexTerms`) that matched the entry exactly or by prefix, not by a typo. */
   readonly exactTerms: readonly string[];
   /** The heading whose words matched best, as `[text, anchor]`, when that is not the title. */
   readonly heading?: readonly [string, string];
@@ -220,7 +220,7 @@ export class NavSearch {
 
   /** Entries for `query` and its alternatives, best first. */
   search({ query, alternatives = [], tags, section, limit = 20 }: NavQuery): NavHit[] {
-    const terms = queryTerms(query);
+    const terms = indexTerms(query);
     if (!terms.length) return [];
     const tagSet = new Set(tags);
     const allowed = (entry: NavEntry) =>

@@ -1,7 +1,8 @@
 /**
- * How the embedded search reads words, the same for the index and for queries: lower case,
- * letters and digits only (`-`, `_`, `.`, `/` and `{}` split), camelCase split as well as kept
- * whole (`pageSize` is found by `page size` and `pagesize`), `v3` also read as `3`, plurals folded (`invoices` →
+ * How the embedded search reads words, the same for the index and for queries (`indexTerms`; the
+ * full text gets them as typed, `queryTerms`): lower case, letters and digits only (`-`, `_`, `.`,
+ * `/` and `{}` split), camelCase split as well as kept whole (`pageSize` is found by `page size`
+ * and `pagesize`, and finds "Page size"), `v3` also read as `3`, plurals folded (`invoices` →
  * `invoice`, `companies` → `company`), and the small words of a typed question dropped.
  */
 
@@ -89,6 +90,15 @@ export function queryTerms(query: string): string[] {
     if (term) terms.push(term);
   }
   return terms;
+}
+
+/**
+ * The terms of `text` as the index reads them: each word whole and, for an identifier, its camelCase
+ * parts as well (`supplementalData` → `supplementaldata supplemental data`), without stop words, once
+ * each. A reader who types a field name finds the page that names it in words.
+ */
+export function indexTerms(text: string): string[] {
+  return [...new Set(tokenize(text).flatMap((word) => indexTerm(word) ?? []))];
 }
 
 /** Typo tolerance as Typesense's defaults have it: one edit from 4 letters, two from 8. Digits never. */

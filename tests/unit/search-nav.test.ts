@@ -7,7 +7,7 @@ import { headingSlug as buildHeadingSlug, navIndex, postDate } from '../../lib/s
 import { aliasAlternatives, type Alias } from '../../src/search/aliases';
 import { fuse, markTerms, navGroup } from '../../src/search/fusion';
 import { headingSlug, NavSearch, parseHeading, titleCoverage, type NavEntry, type NavIndexFile } from '../../src/search/navIndex';
-import { maxEdits, queryTerms, singular, tokenize } from '../../src/search/queryTerms';
+import { indexTerms, maxEdits, queryTerms, singular, tokenize } from '../../src/search/queryTerms';
 import { RANKING_PARAMETERS } from '../../src/search/ranking';
 
 const TAGS = ['default', 'docs-default-current'];
@@ -113,6 +113,7 @@ describe('how words are read', () => {
     expect(tokenize('pageSize v3')).toEqual(['pagesize', 'page', 'size', 'v3', '3']);
     expect(queryTerms('How do I get an API key?')).toEqual(['get', 'api', 'key']);
     expect(queryTerms('link sdk v3')).toEqual(['link', 'sdk', '3']);
+    expect(indexTerms('supplementalData of a company')).toEqual(['supplementaldata', 'supplemental', 'data', 'company']);
     expect(['invoices', 'companies', 'status', 'access', 'webhooks'].map(singular)).toEqual([
       'invoice',
       'company',
@@ -144,6 +145,11 @@ describe('navigational search', () => {
     expect(urls('paging')[0]).toBe('/using-the-api/paging');
     expect(urls('pagination')[0]).toBe('/using-the-api/paging');
     expect(urls('webh')[0]).toBe('/using-the-api/webhooks/overview');
+  });
+
+  it('reads a field name typed as code as the index does, whole and in words', () => {
+    expect(urls('rateLimits')[0]).toBe('/using-the-api/rate-limits');
+    expect(urls('pageSize')).toContain('/using-the-api/paging');
   });
 
   it('tolerates one typo in a short word', () => {
