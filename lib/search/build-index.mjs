@@ -10,6 +10,7 @@ import * as pagefind from 'pagefind';
 import { extractBuild, isEndpointAnchor } from './extract.mjs';
 import { navIndex, NAV_INDEX_FILE } from './nav-index.mjs';
 import { pagefindDocuments } from './pagefind-documents.mjs';
+import { writePagefindFiles } from './pagefind-files.mjs';
 import { ALIASES_FILE } from './vocabulary/aliases.mjs';
 import { readVocabularySources } from './vocabulary/read-sources.mjs';
 
@@ -68,9 +69,7 @@ export async function buildIndex({ buildDir = 'build', recordsFile, log = consol
     const vocabulary = await sources;
     await add(pagefindDocuments(operationRecords, vocabulary.operations, aliasWeight()));
     const outputPath = path.join(buildDir, 'pagefind');
-    fs.rmSync(outputPath, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+    await writePagefindFiles(index, outputPath);
     fs.writeFileSync(path.join(outputPath, NAV_INDEX_FILE), JSON.stringify(navIndex(records, vocabulary.operations)));
     fs.writeFileSync(path.join(outputPath, ALIASES_FILE), JSON.stringify(vocabulary.aliases));
   } finally {

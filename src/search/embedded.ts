@@ -296,9 +296,10 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         if (!answer.head.length && !(await reachable(basePath))) throw new SearchUnavailableError('The search index cannot be reached.');
         let corrected: string | null = null;
         // As typed, some page holds every word, in its text or its name: no correction.
+        const namedTerms = indexTerms(answer.query).length;
         const matchedAsTyped =
           answer.head.some((item) => holdsEvery(contentOf(item.payload), answer.terms)) ||
-          answer.navHits.some((hit) => hit.exactTerms.length === indexTerms(answer.query).length);
+          answer.navHits.some((hit) => hit.exactTerms.length === namedTerms);
         if (!matchedAsTyped) {
           corrected = await correction(pagefind, names, request.query, withSection);
           if (corrected) {

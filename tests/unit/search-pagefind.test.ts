@@ -13,6 +13,7 @@ import * as pagefindNode from 'pagefind';
 import { extractRecords } from '../../lib/search/extract.mjs';
 import { navIndex } from '../../lib/search/nav-index.mjs';
 import { documentKey, pagefindDocuments, TITLE_WEIGHT } from '../../lib/search/pagefind-documents.mjs';
+import { writePagefindFiles } from '../../lib/search/pagefind-files.mjs';
 import { NAV_INDEX_FILE, NavSearch } from '../../src/search/navIndex';
 import { createEmbeddedBackend } from '../../src/search/embedded';
 import { namesAField } from '../../src/search/queryTerms';
@@ -296,7 +297,7 @@ describe('a real Pagefind index of the fixture pages', () => {
       const added = await index!.addHTMLFile({ url: doc.url, content: doc.html });
       expect(added.errors).toEqual([]);
     }
-    await index!.writeFiles({ outputPath: path.join(dir, 'pagefind') });
+    await writePagefindFiles(index!, path.join(dir, 'pagefind'));
     await pagefindNode.close();
     fs.writeFileSync(path.join(dir, 'pagefind', NAV_INDEX_FILE), JSON.stringify(navIndex([...docRecords, ...apiRecords, ...postRecords])));
     server = http.createServer((req, res) => {
