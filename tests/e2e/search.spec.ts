@@ -22,6 +22,26 @@ async function openWithShortcut(page: Page) {
   await expect(modal(page)).toBeVisible();
 }
 
+/**
+ * Arms a one-shot Enter on the modal's input for the first mutation that puts `selector` in the
+ * dialog: it is dispatched from the MutationObserver's microtask, right after React's commit. What the
+ * key was pressed on (a link's href, else its text) is left in `body[data-enter-on]`.
+ */
+async function enterWhenShown(page: Page, selector: string) {
+  await page.evaluate((selector) => {
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      const input = dialog?.querySelector('input[role="combobox"]');
+      const shown = dialog?.querySelector(selector);
+      if (!input || !shown) return;
+      observer.disconnect();
+      document.body.dataset.enterOn = shown.getAttribute('href') ?? shown.textContent ?? '';
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  }, selector);
+}
+
 test.describe('search modal', () => {
   test('Ctrl+K toggles the modal, Esc closes it, "/" opens it outside text fields', async ({ page }) => {
     await page.goto('/using-the-api/paging');
@@ -146,6 +166,32 @@ test.describe('search modal', () => {
     await expect(recent.getByRole('option')).toHaveText(['rate limits×']);
     await page.keyboard.press('Enter');
     await expect(modalInput(page)).toHaveValue('rate limits');
+  });
+
+  // Enter goes down in the microtask after the options are in the DOM, before React's passive
+  // effects run: the moment a quick reader meets when a list has just appeared.
+  test('Enter pressed the moment the recent searches appear picks the first one', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate((key) => localStorage.setItem(key, JSON.stringify(['rate limits', 'webhooks'])), 'ledgerlink-search-recent');
+    await page.reload();
+    await hydrated(page);
+    await enterWhenShown(page, '[role="listbox"] [role="option"]');
+    await openWithShortcut(page);
+    await expect(modalInput(page)).toHaveValue('rate limits');
+  });
+
+  test('Enter pressed the moment results appear opens the first result, not the full search page', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await openWithShortcut(page);
+    const homeTitle = (await page.locator('h1').first().textContent()) ?? '';
+    await enterWhenShown(page, 'a[data-search-hit]');
+    await modalInput(page).fill('rate limits');
+    await expect(modal(page)).toBeHidden(FIRST_RESULTS);
+    await routeChanged(page, homeTitle);
+    const firstHit = new URL((await page.locator('body').getAttribute('data-enter-on')) ?? '', page.url());
+    expect(firstHit.pathname).not.toBe('/search');
+    await expect(page).toHaveURL((url) => url.pathname === firstHit.pathname && url.hash === firstHit.hash);
   });
 
   test('a settled query of 3+ characters dispatches one search-performed event', async ({ page }) => {

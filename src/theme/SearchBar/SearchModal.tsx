@@ -14,6 +14,7 @@ import Results, { optionId, prefetchRoute } from '@site/src/search/components/Re
 import { flattenHits } from '@site/src/search/group';
 import { forgetRecent, readRecent, rememberRecent } from '@site/src/search/recent';
 import { searchPageUrl } from '@site/src/search/searchUrl';
+import { useActiveOption } from '@site/src/search/useActiveOption';
 import { useSearch } from '@site/src/search/useSearch';
 import type { SearchHit } from '@site/src/search/types';
 import styles from './styles.module.css';
@@ -26,7 +27,6 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([tabin
 
 export default function SearchModal({ onClose }: Props): ReactNode {
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(-1);
   const [recent, setRecent] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
@@ -37,7 +37,9 @@ export default function SearchModal({ onClose }: Props): ReactNode {
   const groups = useMemo(() => (query.trim() && results ? results.groups : []), [query, results]);
   const flat = useMemo(() => flattenHits(groups), [groups]);
   const showRecent = !query.trim() && recent.length > 0;
-  const optionCount = showRecent ? recent.length : flat.length;
+  const options = showRecent ? recent : flat;
+  const optionCount = options.length;
+  const [active, setActive] = useActiveOption(options);
   useSearchPerformed(query, status === 'done' && results ? results.total : null);
 
   useEffect(() => {
@@ -49,8 +51,6 @@ export default function SearchModal({ onClose }: Props): ReactNode {
       document.body.style.overflow = overflow;
     };
   }, []);
-
-  useEffect(() => setActive(flat.length ? 0 : -1), [flat]);
 
   const open = useCallback(
     (hit: SearchHit) => {
@@ -111,8 +111,6 @@ export default function SearchModal({ onClose }: Props): ReactNode {
     if (!showRecent && flat[active]) prefetchRoute(flat[active].hit.url);
     document.getElementById(showRecent ? `${id}-recent-${active}` : optionId(id, active))?.scrollIntoView({ block: 'nearest' });
   }, [active, id, showRecent, flat]);
-
-  useEffect(() => setActive(showRecent ? 0 : -1), [showRecent]);
 
   const activeId = active < 0 ? undefined : showRecent ? `${id}-recent-${active}` : optionId(id, active);
   const listId = showRecent ? `${id}-recent` : `${id}-listbox`;
