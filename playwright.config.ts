@@ -5,8 +5,17 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium with the flags this network needs (lib/chromium.mjs). */
-export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+/**
+ * Every test runs hermetically: any host name but localhost resolves to nothing, so a request to a
+ * third party fails at once (net::ERR_NAME_NOT_RESOLVED). The loopback address is excluded by name
+ * too: without that, Chromium applied the rule to 127.0.0.1 now and then. A resolver rule rather than a catch-all `context.route`: routing pauses every request of
+ * the page, its own assets included, until the test process lets it go, which slowed each one down
+ * under load and held a page's analytics request back until the page left and aborted it.
+ */
+export const HERMETIC_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+
+/** Debian's Chromium with the flags this network needs (lib/chromium.mjs), kept off the network. */
+export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...HERMETIC_ARGS] };
 
 // @playwright/test stays on 1.59: from 1.60 on, every poll of a web-first assertion that does not yet
 // hold renders an accessibility snapshot of the whole page in the page's main thread (5.5 s a poll on

@@ -13,6 +13,8 @@ const DOC = '/using-the-api/paging';
 // Client-side navigations go to a page without a live playground: entering one is a full page load
 // (src/clientModules/livePlaygroundCsp.ts), which security-headers.spec.ts covers.
 const NEXT = '/using-the-api/ordering-results';
+/** A page of DOC's links with a live playground. */
+const PLAYGROUND = '/using-the-api/querying';
 
 /** The Amplitude SDK's own chunk: the only script holding its event endpoint. */
 const SDK_MARKER = 'api2.amplitude.com/2/httpapi';
@@ -206,7 +208,7 @@ test.describe('analytics events', () => {
     const signInTab = page.waitForEvent('popup');
     await page.locator('.navbar-sign-in').click();
     await (await signInTab).close();
-    const content = page.locator('article .markdown a[href^="/using-the-api/"]:not([href*="#"])').first();
+    const content = page.locator(`article .markdown a[href="${NEXT}"]`).first();
     const contentHref = await content.getAttribute('href');
     await content.click();
     await waitForEvents(collector, 'Page View', 2);
@@ -241,6 +243,38 @@ test.describe('analytics events', () => {
     await page.locator('form[data-analytics-form] button[type="submit"]').click();
     await waitForEvents(collector, 'Form Submitted');
     expect(named(collector, 'Form Submitted')).toEqual([expect.objectContaining({ form_name: 'support-ticket' })]);
+  });
+
+  test.describe('a link into a live playground page, which loads in full', () => {
+    test.use({ allowConsoleErrors: true });
+
+    test('while a batch is still in flight: every event arrives, each counted once', async ({ page, collector, consoleErrors }) => {
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      });
+      // Answers take 4 s, so the first batch is still in flight when the click unloads the page: the
+      // SDK keeps what the unload cut off and sends it again from the next page.
+      collector.setLatency(4000);
+      await openWithAnalytics(page, collector);
+      await page.locator(`article .markdown a[href="${PLAYGROUND}"]`).first().click();
+      await waitForEvents(collector, 'Page View', 2);
+      await settle(page);
+
+      expect(documents).toEqual([DOC, PLAYGROUND]);
+      expect(ours(collector).map((event) => event.event_type)).toEqual([
+        'Page View',
+        'Documentation Section Viewed',
+        'Link Clicked',
+        'Page Exit',
+        'Page View',
+        'Documentation Section Viewed',
+      ]);
+      expect(named(collector, 'Link Clicked')).toEqual([expect.objectContaining({ link_type: 'internal' })]);
+      expect(collector.resent().map((event) => event.event_type)).toEqual(expect.arrayContaining(['Page View']));
+      // The SDK's own line for the request that the unload aborted; nothing else.
+      expect(consoleErrors.filter((error) => error !== 'Amplitude Logger [Error]: Failed to fetch')).toEqual([]);
+    });
   });
 
   test('leaving the site sends Page Exit by beacon', async ({ page, collector }) => {

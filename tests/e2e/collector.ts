@@ -29,10 +29,18 @@ export interface Collector {
   readonly batches: CollectedBatch[];
   /** Every request, including preflights and failed ones, as `METHOD path`. */
   readonly requests: string[];
-  /** Every event received so far, in order. */
+  /**
+   * The events received so far, in order, each once: like Amplitude, a copy whose `device_id` and
+   * `insert_id` came before is dropped. The SDK sends such copies by design: a batch that was in
+   * flight when its page unloaded is kept and sent again from the next page.
+   */
   events(): CollectedEvent[];
+  /** The copies that `events()` dropped. */
+  resent(): CollectedEvent[];
   /** Answer with 500 from now on (`fail`) or like Amplitude (`ok`). */
   setMode(mode: CollectorMode): void;
+  /** Hold each answer to an event batch this long after recording it (a slow network). */
+  setLatency(milliseconds: number): void;
   close(): Promise<void>;
 }
 
@@ -64,8 +72,26 @@ function send(response: http.ServerResponse, status: number, body: unknown): voi
   response.end(JSON.stringify(body));
 }
 
+/** Splits the events of `batches` into the first of each `device_id` + `insert_id` and the copies. */
+function byInsertId(batches: readonly CollectedBatch[]): { kept: CollectedEvent[]; copies: CollectedEvent[] } {
+  const seen = new Set<string>();
+  const kept: CollectedEvent[] = [];
+  const copies: CollectedEvent[] = [];
+  for (const event of batches.flatMap((batch) => batch.events)) {
+    const key = typeof event.insert_id === 'string' ? `${String(event.device_id)} ${event.insert_id}` : undefined;
+    if (key && seen.has(key)) {
+      copies.push(event);
+      continue;
+    }
+    if (key) seen.add(key);
+    kept.push(event);
+  }
+  return { kept, copies };
+}
+
 export async function startCollector(mode: CollectorMode = 'ok'): Promise<Collector> {
   let current = mode;
+  let latency = 0;
   const batches: CollectedBatch[] = [];
   const requests: string[] = [];
 
@@ -96,12 +122,15 @@ export async function startCollector(mode: CollectorMode = 'ok'): Promise<Collec
             minIdLength: payload.options?.min_id_length,
             transport: beacon ? 'beacon' : 'fetch',
           });
-          send(response, 200, {
-            code: 200,
-            events_ingested: payload.events.length,
-            payload_size_bytes: text.length,
-            server_upload_time: Date.now(),
-          });
+          const answer = () =>
+            send(response, 200, {
+              code: 200,
+              events_ingested: payload.events.length,
+              payload_size_bytes: text.length,
+              server_upload_time: Date.now(),
+            });
+          if (latency > 0) setTimeout(answer, latency);
+          else answer();
         })
         .catch((error: unknown) => send(response, 400, { code: 400, error: String(error) }));
       return;
@@ -116,9 +145,13 @@ export async function startCollector(mode: CollectorMode = 'ok'): Promise<Collec
     url: `http://127.0.0.1:${port}`,
     batches,
     requests,
-    events: () => batches.flatMap((batch) => batch.events),
+    events: () => byInsertId(batches).kept,
+    resent: () => byInsertId(batches).copies,
     setMode(next) {
       current = next;
+    },
+    setLatency(milliseconds) {
+      latency = milliseconds;
     },
     close: () =>
       new Promise<void>((resolve) => {
