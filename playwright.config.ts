@@ -7,10 +7,11 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
  * Every test runs hermetically: any host name but localhost resolves to nothing, so a request to a
- * third party fails at once (net::ERR_NAME_NOT_RESOLVED). The loopback address is excluded by name
- * too: without that, Chromium applied the rule to 127.0.0.1 now and then. A resolver rule rather than a catch-all `context.route`: routing pauses every request of
- * the page, its own assets included, until the test process lets it go, which slowed each one down
- * under load and held a page's analytics request back until the page left and aborted it.
+ * third party fails at once (net::ERR_NAME_NOT_RESOLVED). 127.0.0.1 is excluded by name as well:
+ * without that, pages with a `page.route` of their own were refused the loopback server now and
+ * then. A resolver rule, not a catch-all `context.route`: a route pauses every request of the page,
+ * its own assets included, until the test process lets it go. Under load that held a page's
+ * analytics request back until the page left, which aborted it.
  */
 export const HERMETIC_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
 
