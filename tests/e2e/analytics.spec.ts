@@ -13,7 +13,7 @@ const DOC = '/using-the-api/paging';
 // Client-side navigations go to a page without a live playground: entering one is a full page load
 // (src/clientModules/livePlaygroundCsp.ts), which security-headers.spec.ts covers.
 const NEXT = '/using-the-api/ordering-results';
-/** A page of DOC's links with a live playground. */
+/** A page that DOC links to and that has a live playground, so entering it is a full page load. */
 const PLAYGROUND = '/using-the-api/querying';
 
 /** The Amplitude SDK's own chunk: the only script holding its event endpoint. */
