@@ -13,7 +13,7 @@ export const baseURL = `http://127.0.0.1:${PORT}`;
  * its own assets included, until the test process lets it go. Under load that held a page's
  * analytics request back until the page left, which aborted it.
  */
-export const HERMETIC_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
+const HERMETIC_ARGS = ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'];
 
 /** Debian's Chromium with the flags this network needs (lib/chromium.mjs), kept off the network. */
 export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...HERMETIC_ARGS] };
