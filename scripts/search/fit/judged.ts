@@ -18,6 +18,13 @@ export function readJudged(file: string): Judged[] {
 /** The 1-based rank of each query's first right answer (null when not shown), in order. */
 export async function ranksOf(backend: SearchBackend, entries: readonly Judged[]): Promise<Array<number | null>> {
   const ranks: Array<number | null> = [];
-  for (const entry of entries) ranks.push(firstRightRank(rankedTargets(await shownHits(backend, entry.q)), [...entry.relevant]));
+  for (const entry of entries) {
+    ranks.push(firstRightRank(rankedTargets(await shownHits(backend, entry.q)), [...entry.relevant]));
+    // Pagefind's answers are kept across trials (nodeSearch.ts), so a trial can run for minutes on
+    // microtasks alone, and the fetch client never sees the local host close an idle connection: the
+    // next fragment fetched went down that dead connection and failed with EPIPE. Yielding to the
+    // event loop after each query lets the client drop closed connections in time.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   return ranks;
 }
