@@ -43,14 +43,17 @@ interface Violation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-async function axeViolations(page: Page): Promise<Violation[]> {
+const RULE_TAGS = { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] };
+
+/** axe's violations on the page: of every rule of `RULE_TAGS`, or of the `rules` named. */
+async function axeViolations(page: Page, rules?: string[]): Promise<Violation[]> {
   await page.evaluate(axeSource);
-  const result = await page.evaluate(() =>
-    // @ts-expect-error axe-core is injected just above
-    window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    }),
+  const runOnly = rules ? { type: 'rule', values: rules } : RULE_TAGS;
+  const result = await page.evaluate(
+    (only) =>
+      // @ts-expect-error axe-core is injected just above
+      window.axe.run(document, { runOnly: only, resultTypes: ['violations'] }),
+    runOnly,
   );
   return (result as { violations: Violation[] }).violations;
 }
@@ -92,3 +95,13 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+// A moderate rule, so not in the loop above: a post's table of contents sat beside `<main>`, in no
+// landmark, and a screen reader's list of landmarks skipped it (src/theme/BlogLayout).
+test('every part of a post, its table of contents included, is inside a landmark', async ({ page }) => {
+  await page.goto(`/updates/${newestPost}`);
+  await hydrated(page);
+  await expect(page.getByRole('complementary', { name: 'On this page' }).getByRole('link').first()).toBeVisible();
+  const outside = await axeViolations(page, ['region']);
+  expect(outside, describeViolations(outside)).toEqual([]);
+});

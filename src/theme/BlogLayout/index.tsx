@@ -1,0 +1,17 @@
+/**
+ * Puts a post's table of contents in a landmark. The stock layout renders it in a column beside
+ * `<main>`, inside no landmark, so a screen reader's landmark list skips it (axe `region`); an
+ * `<aside>` named like the phone view's "On this page" button makes it one. Otherwise the original.
+ */
+import React from 'react';
+import { translate } from '@docusaurus/Translate';
+import BlogLayout from '@theme-original/BlogLayout';
+import type BlogLayoutType from '@theme/BlogLayout';
+import type { WrapperProps } from '@docusaurus/types';
+
+type Props = WrapperProps<typeof BlogLayoutType>;
+
+export default function BlogLayoutWrapper({ toc, ...props }: Props): React.JSX.Element {
+  const label = translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' });
+  return <BlogLayout {...props} toc={toc ? <aside aria-label={label}>{toc}</aside> : toc} />;
+}
