@@ -104,4 +104,7 @@ test('every part of a post, its table of contents included, is inside a landmark
   await expect(page.getByRole('complementary', { name: 'On this page' }).getByRole('link').first()).toBeVisible();
   const outside = await axeViolations(page, ['region']);
   expect(outside, describeViolations(outside)).toEqual([]);
+  // On a phone the theme hides the table of contents, and its landmark must go too, not stay empty.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('complementary', { name: 'On this page' })).toHaveCount(0);
 });
