@@ -161,6 +161,16 @@ interface Ranked {
   readonly result?: PagefindResult;
 }
 
+/**
+ * The address of `pagefind.js` for a load after `failedLoads` failed ones. Browsers keep a failed
+ * module import in their module map and fail the same address again without a request (Chromium
+ * 150 does; whatwg/html#10327 changed that in the spec, and browsers are still taking it up), so a
+ * retry asks for the module under a new address.
+ */
+export function pagefindUrl(basePath: string, failedLoads: number): string {
+  return failedLoads ? `${basePath}pagefind.js?retry=${failedLoads}` : `${basePath}pagefind.js`;
+}
+
 export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBackend {
   const basePath = options.basePath.endsWith('/') ? options.basePath : `${options.basePath}/`;
   const load = options.load ?? importPagefind;
@@ -170,13 +180,14 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
   const reachable = options.reachable ?? indexReachable;
   const ranking = options.ranking ?? RANKING_PARAMETERS;
   let ready: Promise<PagefindModule> | null = null;
+  let failedLoads = 0;
   let nav: Promise<NavSearch | null> | null = null;
 
   const module = (): Promise<PagefindModule> => {
     ready ??= (async () => {
       let pagefind: PagefindModule;
       try {
-        pagefind = await withTimeout(load(`${basePath}pagefind.js`), timeoutMs);
+        pagefind = await withTimeout(load(pagefindUrl(basePath, failedLoads)), timeoutMs);
       } catch (cause) {
         if (options.isDev) throw new SearchIndexMissingError(cause);
         throw new SearchUnavailableError('The search index could not be loaded.', { cause });
@@ -197,6 +208,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
     // A failed load is retried by the next query rather than remembered.
     ready.catch(() => {
       ready = null;
+      failedLoads++;
     });
     return ready;
   };
