@@ -63,9 +63,10 @@ export function otherBuilds() {
 /**
  * One measured build. `cold` deletes the caches first (inside the lock, so no other build loses its
  * output half-way). Resolves with the figures; rejects when the build fails.
- * @param {{ cold: boolean, cwd?: string, log?: (line: string) => void }} options
+ * `env` is added to the build's environment.
+ * @param {{ cold: boolean, cwd?: string, env?: Record<string, string>, log?: (line: string) => void }} options
  */
-export function measuredBuild({ cold, cwd = process.cwd(), log = () => {} }) {
+export function measuredBuild({ cold, cwd = process.cwd(), env = {}, log = () => {} }) {
   const clear = cold ? `rm -rf ${CACHES.map((dir) => `'${dir}'`).join(' ')} && ` : '';
   const timeFile = path.join(fs.mkdtempSync('/tmp/perf-time-'), 'time.txt');
   // flock first: the clock starts once this build holds the lock, not while it waits for others.
@@ -75,7 +76,10 @@ export function measuredBuild({ cold, cwd = process.cwd(), log = () => {} }) {
     let docusaurusDone = null;
     let peakTree = 0;
     const lines = [];
-    const child = spawn('flock', [LOCK, 'sh', '-c', `date +%s%N >&2 && ${script}`], { cwd, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('flock', [LOCK, 'sh', '-c', `date +%s%N >&2 && ${script}`], {
+      cwd,
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    });
     const sample = setInterval(() => {
       peakTree = Math.max(peakTree, treeRss(child.pid));
     }, 200);

@@ -11,12 +11,11 @@ const NOT_COPIED = new Set(['.git', 'node_modules', 'build', '.docusaurus', '.bu
 /**
  * A copy of the site in `root` to the OS temp dir, with the docs and posts copied `factor`−1 more
  * times (./scaleContent.mjs). node_modules is a real folder of symlinks to the packages, so
- * `node_modules/.cache` belongs to the copy alone; `caches` names the folders of it to start from a copy of root's.
+ * `node_modules/.cache` belongs to the copy alone.
  * @param {string} root
  * @param {number} factor
- * @param {{ caches?: string[] }} [options]
  */
-export function copySite(root, factor, { caches = [] } = {}) {
+export function copySite(root, factor) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `ledgerlink-scale-${factor}x-`));
   for (const entry of fs.readdirSync(root)) {
     if (!NOT_COPIED.has(entry)) fs.cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
@@ -24,10 +23,6 @@ export function copySite(root, factor, { caches = [] } = {}) {
   fs.mkdirSync(path.join(dir, 'node_modules'));
   for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
     if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
-  }
-  for (const cache of caches) {
-    const from = path.join(root, 'node_modules', '.cache', cache);
-    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, 'node_modules', '.cache', cache), { recursive: true });
   }
   const added = factor > 1 ? writeScaledContent(dir, factor, './lib/perf/scaleContent.mjs') : { docs: 0, posts: 0 };
   return { dir, added };

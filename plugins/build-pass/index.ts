@@ -34,6 +34,7 @@ import { buildFiles, builtPages } from '../../lib/build/built-site.mjs';
 import { checksCollector, writeBuildReport } from '../../lib/build/build-report.mjs';
 import { pageSources } from '../../lib/build/page-sources.mjs';
 import { recordsCollector } from '../../lib/search/extract.mjs';
+import { readSiteSettings } from '../../src/config/siteSettings';
 import { searchSettingsFromSiteConfig } from '../../src/search/settings';
 import { llmsTxtConsumer, type LlmsTxtOptions } from '../llms-txt';
 import { socialCardsConsumer } from '../social-cards';
@@ -64,6 +65,14 @@ export default function buildPassPlugin(context: LoadContext, options: PluginOpt
 
     async postBuild(props) {
       await laterPostBuilds(props.plugins, NAME).settled();
+      // Read here, not as an option: the site config is in the client bundle, and a build that skips the pass
+      // must ship the same JavaScript (the scale gate compares its bytes).
+      if (!readSiteSettings().buildPass) {
+        logger.warn(
+          '[build-pass] Skipped (BUILD_PASS=false): no llms files, search index, social cards or checks report. Not a site to deploy.',
+        );
+        return;
+      }
       const started = performance.now();
       const files = buildFiles(props.outDir);
       const llms = llmsTxtConsumer(context, props, new Set(files), options.llmsTxt);

@@ -9,6 +9,12 @@ export interface SiteSettings {
   readonly supportTicketEndpoint: string;
   /** The route table by section (plugins/framework-patches/route-split); ROUTE_SPLIT=false turns it off. */
   readonly routeSplit: boolean;
+  /**
+   * The pass over the built pages (plugins/build-pass: llms files, search index, social cards, checks
+   * report). BUILD_PASS=false builds the bundle and pages alone, the same JavaScript, for measurements of
+   * its bytes (the scale gate, scripts/checks/scale-growth.mjs); such a build is not a site to deploy.
+   */
+  readonly buildPass: boolean;
 }
 
 function env(name: string, fallback = ''): string {
@@ -21,6 +27,7 @@ export function readSiteSettings(): SiteSettings {
     supportWidgetKey: env('SUPPORT_WIDGET_KEY'),
     supportTicketEndpoint: env('SUPPORT_TICKET_ENDPOINT', 'https://api.ledgerlink.io/support/tickets'),
     routeSplit: !['false', '0', 'off'].includes(env('ROUTE_SPLIT').toLowerCase()),
+    buildPass: !['false', '0', 'off'].includes(env('BUILD_PASS').toLowerCase()),
   };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadContext } from '@docusaurus/types';
 import buildPassPlugin from '..';
 import { reportFile } from '../../../lib/build/build-report.mjs';
@@ -36,7 +36,8 @@ async function passOverFixture() {
   const plugins = [{ ...buildPassPlugin(context) }, late];
   const props = { outDir, plugins, routesPaths: [] } as unknown as Parameters<PostBuild>[0];
   await Promise.all(plugins.map((plugin) => (plugin.postBuild as PostBuild)(props)));
-  return { outDir, report: JSON.parse(fs.readFileSync(reportFile(outDir), 'utf8')) };
+  const report = fs.existsSync(reportFile(outDir)) ? JSON.parse(fs.readFileSync(reportFile(outDir), 'utf8')) : null;
+  return { outDir, report };
 }
 
 describe('the build pass', () => {
@@ -64,5 +65,16 @@ describe('the build pass', () => {
     const { outDir } = await passOverFixture();
     expect(fs.readFileSync(path.join(outDir, 'llms.txt'), 'utf8')).toMatch(/^# Ledgerlink Docs\n/);
     expect(fs.existsSync(path.join(outDir, 'llms-full.txt'))).toBe(true);
+  });
+
+  describe('with BUILD_PASS=false (the scale gate measures JavaScript alone)', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it('writes nothing and says so', async () => {
+      vi.stubEnv('BUILD_PASS', 'false');
+      const { outDir, report } = await passOverFixture();
+      expect(report).toBeNull();
+      expect(fs.existsSync(path.join(outDir, 'llms.txt'))).toBe(false);
+    });
   });
 });
