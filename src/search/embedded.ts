@@ -167,7 +167,7 @@ interface Ranked {
  * 150 does; whatwg/html#10327 changed that in the spec, and browsers are still taking it up), so a
  * retry asks for the module under a new address.
  */
-export function pagefindUrl(basePath: string, failedLoads: number): string {
+function pagefindUrl(basePath: string, failedLoads: number): string {
   return failedLoads ? `${basePath}pagefind.js?retry=${failedLoads}` : `${basePath}pagefind.js`;
 }
 
