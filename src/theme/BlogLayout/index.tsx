@@ -15,12 +15,10 @@ type Props = WrapperProps<typeof BlogLayoutType>;
 
 export default function BlogLayoutWrapper({ toc, ...props }: Props): React.JSX.Element {
   const label = translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' });
-  const landmark = toc ? (
+  const landmark = toc && (
     <aside className={styles.tableOfContents} aria-label={label}>
       {toc}
     </aside>
-  ) : (
-    toc
   );
   return <BlogLayout {...props} toc={landmark} />;
 }
