@@ -26,7 +26,7 @@ import {
   type PagefindModule,
   type PagefindResult,
 } from './pagefind';
-import { indexTerms, namesAField, queryTerms } from './queryTerms';
+import { compoundTerms, indexTerms, namesAField, queryTerms } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import { relaxTerms } from './relax';
 import {
@@ -224,9 +224,18 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
     return nav;
   };
 
-  /** Pagefind's results for `terms`, the head of them read and re-ranked by title. */
-  const fullText = async (pagefind: PagefindModule, terms: readonly string[], query: string, filters: Record<string, unknown>) => {
-    const search = await pagefind.search(terms.length ? terms.join(' ') : query, { filters });
+  /**
+   * Pagefind's results for `terms`, the head of them read and re-ranked by title; `searchTerms`, when
+   * given, are what Pagefind is asked (compounds whole), and `terms` what a result must hold.
+   */
+  const fullText = async (
+    pagefind: PagefindModule,
+    terms: readonly string[],
+    query: string,
+    filters: Record<string, unknown>,
+    searchTerms: readonly string[] = terms,
+  ) => {
+    const search = await pagefind.search(searchTerms.length ? searchTerms.join(' ') : query, { filters });
     if (!search) return { search, head: [] as FullTextItem<PagefindData>[] };
     const loaded = await Promise.all(search.results.slice(0, RERANK_WINDOW).map(async (result) => ({ result, data: await result.data() })));
     const head = loaded
@@ -260,6 +269,9 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           const navHits = names?.search({ query, alternatives, tags: request.tags, section: request.section }) ?? [];
           const { search, head: asTyped } = await fullText(pagefind, terms, query, withSection);
           let head = asTyped;
+          // A field or header typed as code (`metadata.isDeleted`) is also asked whole, as the index holds it.
+          const compounds = compoundTerms(query);
+          if (compounds) head = mergeFullText(head, (await fullText(pagefind, terms, query, withSection, compounds)).head, 1);
           let words = terms;
           let latest = asTyped;
           let weight = 1;

@@ -113,3 +113,19 @@ export function maxEdits(term: string): number {
 export function namesAField(query: string): boolean {
   return /\p{Ll}\p{Lu}|\p{L}{2}[._]\p{L}{2}/u.test(query);
 }
+
+/** A word joined by `.`, `-` or `_` (`metadata.isDeleted`, `x-ratelimit-remaining`, `source_type`). */
+const COMPOUND = /[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+/gu;
+
+/**
+ * The query as Pagefind reads its index, or null when that is the same as `queryTerms`: Pagefind
+ * indexes a compound word (`metadata.isDeleted`) whole, as `metadataisdeleted`, beside its parts,
+ * so the whole is the precise match for a field or header typed as code.
+ */
+export function compoundTerms(query: string): string[] | null {
+  const compounds = query.match(COMPOUND);
+  if (!compounds) return null;
+  const wholes = compounds.map((compound) => compound.toLowerCase().replace(/[._-]/g, ''));
+  const rest = queryTerms(query.replace(COMPOUND, ' '));
+  return [...wholes, ...rest];
+}

@@ -16,7 +16,7 @@ import { documentKey, pagefindDocuments, TITLE_WEIGHT } from '../../lib/search/p
 import { writePagefindFiles } from '../../lib/search/pagefind-files.mjs';
 import { NAV_INDEX_FILE, NavSearch } from '../../src/search/navIndex';
 import { createEmbeddedBackend } from '../../src/search/embedded';
-import { namesAField } from '../../src/search/queryTerms';
+import { compoundTerms, namesAField } from '../../src/search/queryTerms';
 import {
   groupFromData,
   headingsTo,
@@ -279,6 +279,38 @@ describe("the pages' own window", () => {
     const results = await backend.search({ ...request, query: 'dataConnectionErrors' });
     // Without its own window the guide would come ninth, after the eight operations.
     expect(results.groups[0].pageUrl).toBe('/core-concepts/connections');
+  });
+
+  it('asks Pagefind for a compound field name whole, as its index holds it, beside its parts', async () => {
+    const asked: string[] = [];
+    const guide = {
+      id: 'g',
+      score: 4,
+      data: async (): Promise<PagefindData> => ({
+        url: '/core-concepts/data-type',
+        excerpt: 'metadata.isDeleted',
+        content: 'A record removed in the source has metadata.isDeleted set to true.',
+        meta: { title: 'Data types', kind: 'page', page_url: '/core-concepts/data-type' },
+        sub_results: [],
+      }),
+    };
+    const backend = createEmbeddedBackend({
+      basePath: '/pagefind/',
+      loadNav: noNames,
+      load: async () => ({
+        options: async () => undefined,
+        search: async (term) => {
+          asked.push(term);
+          // Pagefind indexes `metadata.isDeleted` as `metadataisdeleted` (and `metadata`, `is`, `deleted`), not as `isdeleted`.
+          return { results: term.split(' ').includes('metadataisdeleted') ? [guide] : [] };
+        },
+      }),
+    });
+    const results = await backend.search({ ...request, query: 'metadata.isDeleted' });
+    expect(asked).toContain('metadataisdeleted');
+    expect(results.groups[0].pageUrl).toBe('/core-concepts/data-type');
+    expect(compoundTerms('x-ratelimit-remaining header')).toEqual(['xratelimitremaining', 'header']);
+    expect(compoundTerms('data connection errors')).toBeNull();
   });
 
   it('opens that window only for a field name, as code writes it', () => {
