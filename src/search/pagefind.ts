@@ -4,6 +4,7 @@
  * lib/search/build-index.mjs to build/pagefind/; the browser loads `pagefind.js` on the first
  * search (or when the search button is hovered), then only the chunks and fragments a query needs.
  */
+import { stemmer } from 'stemmer';
 import { safeHighlight } from './highlight';
 import type { FacetCount, SearchGroup, SearchHit } from './types';
 
@@ -60,10 +61,14 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** A word matches a query term when it starts with the term, or (for longer terms) shares its stem. */
+/**
+ * A word matches a query term when it starts with the term, or (for longer terms) has its Porter
+ * stem: `deleting` matches `deleted`, `paginate` matches `pagination`, but a misspelling (`histroy`)
+ * does not match the word it misspells, so it goes to spelling correction.
+ */
 export function termMatches(word: string, term: string): boolean {
   if (word.startsWith(term)) return true;
-  return term.length >= 5 && word.startsWith(term.slice(0, Math.max(4, term.length - 3)));
+  return term.length >= 5 && stemmer(word) === stemmer(term);
 }
 
 /**

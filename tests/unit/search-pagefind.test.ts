@@ -20,6 +20,7 @@ import { compoundTerms, namesAField } from '../../src/search/queryTerms';
 import {
   groupFromData,
   headingsTo,
+  holdsEvery,
   isRelevant,
   rerankScore,
   termMatches,
@@ -102,6 +103,14 @@ describe('adapter helpers', () => {
     expect(termMatches('z', 'zqxjv')).toBe(false);
     expect(isRelevant('Customer name, A to Z.', ['zqxj'])).toBe(false);
     expect(isRelevant('Retry after a FetchError', ['retries'])).toBe(true);
+    expect(termMatches('replacement', 'replaced')).toBe(true);
+  });
+
+  it('does not take a misspelling for the word it misspells, so it goes to spelling correction', () => {
+    expect(termMatches('retry', 'retries')).toBe(true);
+    expect(termMatches('history', 'histroy')).toBe(false);
+    expect(termMatches('statement', 'statment')).toBe(false);
+    expect(holdsEvery('Sync history is kept for 90 days', ['sync', 'histroy'])).toBe(false);
   });
 
   it('moves titles that are the query up', () => {
