@@ -11,7 +11,7 @@ import { extractBuild, isEndpointAnchor } from './extract.mjs';
 import { navIndex, NAV_INDEX_FILE } from './nav-index.mjs';
 import { pagefindDocuments } from './pagefind-documents.mjs';
 import { writePagefindFiles } from './pagefind-files.mjs';
-import { ALIASES_FILE } from './vocabulary/aliases.mjs';
+import { ALIAS_SHARDS_DIR, ALIASES_FILE, aliasShards } from './vocabulary/aliases.mjs';
 import { readVocabularySources } from './vocabulary/read-sources.mjs';
 
 /** The fitted weight of an alias (src/search/ranking.json): the words generated for an operation count that much in the full text. */
@@ -72,6 +72,10 @@ export async function buildIndex({ buildDir = 'build', recordsFile, log = consol
     await writePagefindFiles(index, outputPath);
     fs.writeFileSync(path.join(outputPath, NAV_INDEX_FILE), JSON.stringify(navIndex(records, vocabulary.operations)));
     fs.writeFileSync(path.join(outputPath, ALIASES_FILE), JSON.stringify(vocabulary.aliases));
+    fs.mkdirSync(path.join(outputPath, ALIAS_SHARDS_DIR), { recursive: true });
+    for (const [key, shard] of aliasShards(vocabulary.aliases)) {
+      fs.writeFileSync(path.join(outputPath, ALIAS_SHARDS_DIR, `${key}.json`), JSON.stringify(shard));
+    }
   } finally {
     await pagefind.close();
   }

@@ -2,7 +2,7 @@
 // `npm run search:push`: sends the records of the production build to Typesense without downtime.
 // 1. extracts DocSearch-schema records from build/ (the same extractor as the embedded index);
 // 2. creates a synonym set named `<alias>-<UTC timestamp>` from the generated aliases (the
-//    file build/pagefind/ledgerlink-aliases.json that the embedded index uses too) and a collection of the same name that refers to it;
+//    file build/pagefind/ledgerlink-aliases.json, whose shards the embedded index loads) and a collection of the same name that refers to it;
 // 3. imports the records in JSONL batches and checks every result line;
 // 4. points the alias (TYPESENSE_COLLECTION, default `ledgerlink-docs`) at the new collection;
 // 5. deletes the collection the alias pointed at before, and its synonym set.

@@ -1,8 +1,10 @@
 /**
  * Aliases: other words for the docs' terms, generated at build time from the domain word list and
  * the docs' own "also called" and "formerly" phrases (lib/search/vocabulary/aliases.mjs), and
- * loaded beside the navigational index. Each is one-way, from a reader's word to the docs' term, so
- * a name the docs use (`Business Central`, `client certificate`) is never rewritten.
+ * loaded in shards by the first letter of a reader's phrase: a query loads the shards of its own
+ * words' first letters, as Pagefind loads the index chunks of its words. Each is one-way, from a
+ * reader's word to the docs' term, so a name the docs use (`Business Central`, `client
+ * certificate`) is never rewritten.
  */
 import { queryTerms } from './queryTerms';
 
@@ -18,9 +20,22 @@ export interface AliasFile {
   readonly aliases: readonly Alias[];
 }
 
-/** The file's name beside the Pagefind index and its shape's version: the same as in lib/search/vocabulary/aliases.mjs. */
+/** The shards' folder beside the Pagefind index and their shape's version: the same as in lib/search/vocabulary/aliases.mjs. */
+export const ALIAS_SHARDS_DIR = 'ledgerlink-aliases';
+/** Every alias in one file, as the build writes it for Typesense; the fit (scripts/search/fit) loads it whole. */
 export const ALIASES_FILE = 'ledgerlink-aliases.json';
 export const ALIASES_VERSION = 1;
+
+/** The shard of a phrase: its first letter or digit, `_` for any other (`shardKey` in lib/search/vocabulary/aliases.mjs). */
+export function shardKey(phrase: string): string {
+  const first = phrase.toLowerCase().match(/[\p{L}\p{N}]/u)?.[0] ?? '_';
+  return /[a-z0-9]/.test(first) ? first : '_';
+}
+
+/** The shards a query needs: those of its words' first letters (an alias it uses starts with one of its words). */
+export function shardKeysOf(query: string): string[] {
+  return [...new Set((query.match(/[\p{L}\p{N}]+/gu) ?? []).map(shardKey))];
+}
 
 export interface Alternative {
   readonly terms: readonly string[];
@@ -64,7 +79,7 @@ export function aliasOf(term: string, aliases: readonly Alias[]): string[] | nul
   return alias ? queryTerms(alias.to) : null;
 }
 
-/** Loads `<basePath>ledgerlink-aliases.json`. */
+/** Loads a file of aliases: a shard (`<basePath>ledgerlink-aliases/<key>.json`) or all of them (`ledgerlink-aliases.json`). */
 export async function loadAliases(url: string): Promise<readonly Alias[]> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The aliases answered ${response.status}.`);

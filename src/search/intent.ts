@@ -3,9 +3,10 @@
  * incident) or an API operation (an action). Changelog words are computed from the corpus at build
  * time (lib/search/changelog-words.mjs: words far more frequent in update posts than in docs);
  * dates, months, years and version numbers mark it too. Action words are the plain meanings of the
- * API's verbs in the reviewed domain word list; a question (`how do i …`) asks for no action.
+ * API's verbs in their reviewed list (vocabulary/api-verbs.json); a question (`how do i …`) asks
+ * for no action.
  */
-import domainWords from './vocabulary/domain-words.json';
+import apiVerbs from './vocabulary/api-verbs.json';
 import { queryTerms } from './queryTerms';
 
 const MONTHS = new Set([
@@ -48,10 +49,7 @@ export function asksForChangelog(query: string, changelogWords: ReadonlySet<stri
 
 /** The plain meanings of the API's verbs, single words: `delete`, `remove`, `create`, `add`, …. */
 export const ACTION_WORDS: ReadonlySet<string> = new Set(
-  domainWords.entries
-    .filter((entry) => entry.field === 'api-verb')
-    .flatMap((entry) => [entry.term, ...entry.aliases])
-    .filter((word) => /^\p{L}+$/u.test(word)),
+  apiVerbs.entries.flatMap((entry) => [entry.term, ...entry.aliases]).filter((word) => /^\p{L}+$/u.test(word)),
 );
 
 /**

@@ -6,11 +6,11 @@
  */
 import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
-import { aliasAlternatives, aliasOf, type Alias, type Alternative } from './aliases';
+import { aliasAlternatives, aliasOf, shardKeysOf, type Alias, type Alternative } from './aliases';
 import { asksForActionIn, asksForChangelog } from './intent';
 import { indexTerm, indexTerms, maxEdits, tokenize } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
-import domainWords from './vocabulary/domain-words.json';
+import apiVerbs from './vocabulary/api-verbs.json';
 
 /** One entry as the build writes it (short keys; see lib/search/nav-index.mjs). */
 export interface NavEntry {
@@ -52,7 +52,7 @@ export const FIELD_BOOSTS = { title: 6, keywords: 6, operationId: 3, headings: 2
  * The plain meanings of an operation's HTTP method (RFC 9110 §9.3, in the reviewed domain word
  * list): a DELETE is found by `remove`, a POST by `record`. They weigh as an alias of the title.
  */
-const METHOD_MEANINGS: Readonly<Record<string, readonly string[]>> = domainWords.httpMethods;
+const METHOD_MEANINGS: Readonly<Record<string, readonly string[]>> = apiVerbs.httpMethods;
 const FIELDS = [...Object.keys(FIELD_BOOSTS), 'method'];
 
 /** The field boosts with the method's meanings weighing `alias` of the title. */
@@ -120,6 +120,11 @@ function fieldText(entry: NavEntry, field: string): string {
   }
 }
 
+/** The words of an entry that a reader sees: its title, keywords, description, endpoint and headings. */
+export function entryText(entry: NavEntry): string {
+  return [entry.t, entry.w, entry.d, entry.e, ...(entry.h ?? []).map((h) => parseHeading(h)[0])].filter(Boolean).join(' ');
+}
+
 /** A docs page that opens a topic: `…/overview`, or a section's index. A bare name leads there first. */
 export function isLandingPage(url: string): boolean {
   return /\/overview$/.test(url) || /^\/[^/]+$/.test(url);
@@ -140,7 +145,7 @@ export interface QueryIntent {
 export function kindWeight(entry: NavEntry, intent: QueryIntent, ranking: RankingParameters = RANKING_PARAMETERS): number {
   if (entry.k === 'o') return (entry.x || entry.l ? 0.6 : 1) * (intent.action ? 1 : ranking.operationWithoutAction);
   if (entry.k === 'd') return isLandingPage(entry.u) ? 1.15 : 1;
-  return intent.changelog ? ranking.postWithIntent : ranking.post;
+  return intent.changelog ? 1 : ranking.post;
 }
 
 export class NavSearch {
@@ -149,14 +154,24 @@ export class NavSearch {
   private readonly file: NavIndexFile;
   private readonly changelogWords: ReadonlySet<string>;
   private readonly ranking: RankingParameters;
-  private readonly aliases: readonly Alias[];
+  private readonly aliases: Alias[] = [];
+  private readonly loadShard?: (key: string) => Promise<readonly Alias[]>;
+  private readonly shards = new Map<string, Promise<void>>();
   private byUrl?: Map<string, NavEntry>;
 
-  /** `aliases` join the words a correction may lead to; `ranking` replaces the fitted parameters. */
-  constructor(file: NavIndexFile, aliases: readonly Alias[] = [], ranking: RankingParameters = RANKING_PARAMETERS) {
+  /**
+   * `aliases` join the words a correction may lead to; `loadShard` loads the aliases of one shard
+   * (aliases.ts) when a query needs it; `ranking` replaces the fitted parameters.
+   */
+  constructor(
+    file: NavIndexFile,
+    aliases: readonly Alias[] = [],
+    ranking: RankingParameters = RANKING_PARAMETERS,
+    loadShard?: (key: string) => Promise<readonly Alias[]>,
+  ) {
     this.file = file;
     this.ranking = ranking;
-    this.aliases = aliases;
+    this.loadShard = loadShard;
     this.changelogWords = new Set(file.changelogWords.map((word) => indexTerm(word) ?? word));
     this.mini = new MiniSearch<NavEntry & { id: number }>({
       fields: FIELDS,
@@ -168,18 +183,49 @@ export class NavSearch {
     const docs = file.entries.map((entry, id) => ({ ...entry, id }));
     this.mini.addAll(docs);
     // The words a correction may lead to, each with how often it names something (a title counts
-    // three times): the index's own words and every word of the aliases (`pagination`).
-    const learn = (text: string, weight: number) => {
-      for (const word of tokenize(text)) {
-        const term = indexTerm(word);
-        if (term && !/^\d+$/.test(term)) this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + weight);
-      }
-    };
+    // three times): the index's own words and every word of the aliases loaded (`pagination`).
     for (const doc of docs) {
-      learn(doc.t, 3);
-      for (const field of ['keywords', 'operationId', 'headings', 'description']) learn(fieldText(doc, field), 1);
+      this.learn(doc.t, 3);
+      for (const field of ['keywords', 'operationId', 'headings', 'description']) this.learn(fieldText(doc, field), 1);
     }
-    for (const alias of aliases) for (const phrase of [alias.from, alias.to]) learn(phrase, 1);
+    this.addAliases(aliases);
+  }
+
+  private learn(text: string, weight: number): void {
+    for (const word of tokenize(text)) {
+      const term = indexTerm(word);
+      if (term && !/^\d+$/.test(term)) this.vocabulary.set(term, (this.vocabulary.get(term) ?? 0) + weight);
+    }
+  }
+
+  private addAliases(aliases: readonly Alias[]): void {
+    this.aliases.push(...aliases);
+    for (const alias of aliases) for (const phrase of [alias.from, alias.to]) this.learn(phrase, 1);
+  }
+
+  /**
+   * Loads the alias shards `query` needs that are not loaded yet; a shard that fails to load is
+   * reported in the console, the query is answered without it, and the next query tries again.
+   */
+  async loadAliasesFor(query: string): Promise<void> {
+    const { loadShard } = this;
+    if (!loadShard) return;
+    await Promise.all(
+      shardKeysOf(query).map((key) => {
+        let loaded = this.shards.get(key);
+        if (!loaded) {
+          loaded = loadShard(key).then(
+            (aliases) => this.addAliases(aliases),
+            (error: unknown) => {
+              console.warn(`[search] The aliases of shard ${key} could not be loaded; searching the words as typed.`, error);
+              this.shards.delete(key);
+            },
+          );
+          this.shards.set(key, loaded);
+        }
+        return loaded;
+      }),
+    );
   }
 
   /** The entry of a page or operation by its site path. */

@@ -2,9 +2,10 @@
  * The navigational index: how words are read, synonyms, typo tolerance and corrections, and the
  * weights that decide between guides, operations and update posts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { headingSlug as buildHeadingSlug, navIndex, postDate } from '../../lib/search/nav-index.mjs';
-import { aliasAlternatives, type Alias } from '../../src/search/aliases';
+import { aliasShards, shardKey as buildShardKey } from '../../lib/search/vocabulary/aliases.mjs';
+import { aliasAlternatives, shardKey, shardKeysOf, type Alias } from '../../src/search/aliases';
 import { fuse, markTerms, navGroup } from '../../src/search/fusion';
 import { headingSlug, NavSearch, parseHeading, titleCoverage, type NavEntry, type NavIndexFile } from '../../src/search/navIndex';
 import { indexTerms, maxEdits, queryTerms, singular, tokenize } from '../../src/search/queryTerms';
@@ -137,6 +138,51 @@ describe('aliases', () => {
   it("reads an alias one way only: the docs' term is never rewritten", () => {
     expect(aliasAlternatives('qbo setup', ALIASES, 0.5).map((alt) => alt.terms)).toEqual([['quickbook', 'online', 'setup']]);
     expect(aliasAlternatives('quickbooks online setup', ALIASES, 0.5)).toEqual([]);
+  });
+});
+
+describe('alias shards', () => {
+  it("puts an alias in the shard of its phrase's first letter, the same in the build and in the browser", () => {
+    for (const phrase of ['vendor', 'P&L', '401k', 'élan', "what's new"]) expect(shardKey(phrase)).toBe(buildShardKey(phrase));
+    expect(['vendor', 'p&l', '401k', 'élan'].map(shardKey)).toEqual(['v', 'p', '4', '_']);
+    const shards = aliasShards({ version: 1, aliases: ALIASES });
+    // Every shard is written, so a query never meets a missing one.
+    expect(shards.size).toBe(37);
+    expect(shards.get('p')?.aliases.map((alias: Alias) => alias.from)).toEqual(['pagination']);
+    expect(shards.get('t')?.aliases.map((alias: Alias) => alias.from)).toEqual(['too many requests']);
+    expect(shards.get('z')?.aliases).toEqual([]);
+  });
+
+  it("loads only the shards of the query's words, once each, and answers with them", async () => {
+    const asked: string[] = [];
+    const loadShard = async (key: string) => {
+      asked.push(key);
+      return ALIASES.filter((alias) => shardKey(alias.from) === key);
+    };
+    const sharded = new NavSearch(file, [], RANKING_PARAMETERS, loadShard);
+    expect(shardKeysOf('429 too many requests')).toEqual(['4', 't', 'm', 'r']);
+    await sharded.loadAliasesFor('429 too many requests');
+    await sharded.loadAliasesFor('too slow');
+    expect(asked).toEqual(['4', 't', 'm', 'r', 's']);
+    expect(sharded.alternatives('429 too many requests').map((alt) => alt.terms)).toEqual([['429', 'rate', 'limit']]);
+    // `pagination` is in shard p, which no query has needed yet.
+    expect(sharded.docsTermFor('pagination')).toBeNull();
+  });
+
+  it('answers without a shard that fails to load, and tries it again on the next query', async () => {
+    let failures = 1;
+    const loadShard = async (key: string) => {
+      if (failures-- > 0) throw new Error('503');
+      return ALIASES.filter((alias) => shardKey(alias.from) === key);
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sharded = new NavSearch(file, [], RANKING_PARAMETERS, loadShard);
+    await sharded.loadAliasesFor('pagination');
+    expect(sharded.docsTermFor('pagination')).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('shard p'), expect.any(Error));
+    await sharded.loadAliasesFor('pagination');
+    expect(sharded.docsTermFor('pagination')).toEqual(['paging']);
+    warn.mockRestore();
   });
 });
 

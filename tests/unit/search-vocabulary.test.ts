@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
 import { domainAliases, generateAliases, phraseAliases } from '../../lib/search/vocabulary/aliases.mjs';
 import { fieldWords, specVocabulary, successorPath } from '../../lib/search/vocabulary/spec-vocabulary.mjs';
+import apiVerbs from '../../src/search/vocabulary/api-verbs.json';
 import domainWords from '../../src/search/vocabulary/domain-words.json';
 
 describe('aliases from the docs', () => {
@@ -38,7 +39,7 @@ describe('aliases of the domain word list', () => {
     const keys = aliases.map((a) => `${a.from}→${a.to}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const alias of aliases) {
-      expect(alias.source).toMatch(/^(src\/search\/vocabulary\/domain-words\.json \([a-z-]+\)|docs\/.+:\d+)$/);
+      expect(alias.source).toMatch(/^(src\/search\/vocabulary\/(domain-words|api-verbs)\.json \([a-z-]+\)|docs\/.+:\d+)$/);
       expect(alias.from).not.toBe(alias.to);
     }
     expect(aliases).toContainEqual(expect.objectContaining({ from: 'dataset', to: 'pull operation' }));
@@ -51,7 +52,7 @@ describe('the reviewed domain word list', () => {
     .map((file) => fs.readFileSync(file, 'utf8').toLowerCase())
     .join('\n');
 
-  it.each(domainWords.entries.map((entry) => [entry.term]))('names a term the docs use: %s', (term) => {
+  it.each([...apiVerbs.entries, ...domainWords.entries].map((entry) => [entry.term]))('names a term the docs use: %s', (term) => {
     const words = term
       .toLowerCase()
       .split(' ')
@@ -60,7 +61,7 @@ describe('the reviewed domain word list', () => {
   });
 
   it('has aliases for every entry and never an alias that is its own term', () => {
-    for (const entry of domainWords.entries) {
+    for (const entry of [...apiVerbs.entries, ...domainWords.entries]) {
       expect(entry.aliases.length).toBeGreaterThan(0);
       expect(entry.aliases).not.toContain(entry.term);
     }
@@ -74,7 +75,7 @@ describe("the specs' words of each operation", () => {
     expect(fieldWords('page')).toBe('page');
   });
 
-  const vocabulary = specVocabulary('static/openapi', domainWords.mediaTypes, domainWords.httpMethods);
+  const vocabulary = specVocabulary('static/openapi', domainWords.mediaTypes, apiVerbs.httpMethods);
 
   it("names what an operation's media type means, and neither its path parameters nor the shared ones", () => {
     const download = vocabulary.get('/accounting-api/#operation/download-bill-attachment')?.own ?? '';
@@ -109,7 +110,7 @@ describe("the specs' words of each operation", () => {
   });
 
   it('has a method meaning for every HTTP method the specs use, each a word the docs use', () => {
-    expect(Object.keys(domainWords.httpMethods).sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
-    for (const meanings of Object.values(domainWords.httpMethods)) expect(meanings.length).toBeGreaterThan(0);
+    expect(Object.keys(apiVerbs.httpMethods).sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
+    for (const meanings of Object.values(apiVerbs.httpMethods)) expect(meanings.length).toBeGreaterThan(0);
   });
 });

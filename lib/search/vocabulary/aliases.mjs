@@ -1,9 +1,12 @@
 // The search vocabulary's aliases, generated at build time from sources, never from queries: the
-// reviewed domain word list (src/search/vocabulary/domain-words.json) and the docs' own "also
+// reviewed domain word list (src/search/vocabulary/domain-words.json and the API's verbs in
+// api-verbs.json beside it) and the docs' own "also
 // called", "called a … in" and "formerly" phrases (docs/terms/ and every other page). Each alias
 // is one-way, from a reader's word to the docs' term, and records where it comes from. Both
-// backends read the one file this writes (`ledgerlink-aliases.json` beside the Pagefind index;
-// `npm run search:push` sends it to Typesense as one-way synonyms).
+// backends read what this writes beside the Pagefind index: `ledgerlink-aliases.json` holds every
+// alias (`npm run search:push` sends it to Typesense as one-way synonyms), and the browser loads
+// only the shards of it that a query's words need (`ledgerlink-aliases/<first letter>.json`), so the
+// list can grow without weighing on the first query.
 import fs from 'node:fs';
 import path from 'node:path';
 import { markdownFiles } from '../../markdown-files.mjs';
@@ -11,7 +14,10 @@ import { markdownFiles } from '../../markdown-files.mjs';
 export const ALIASES_FILE = 'ledgerlink-aliases.json';
 /** Bumped when the shape changes; src/search/aliases.ts reads the same number. */
 export const ALIASES_VERSION = 1;
+/** The folder of the shards beside the Pagefind index; src/search/aliases.ts reads the same name. */
+export const ALIAS_SHARDS_DIR = 'ledgerlink-aliases';
 export const DOMAIN_WORDS_FILE = 'src/search/vocabulary/domain-words.json';
+export const API_VERBS_FILE = 'src/search/vocabulary/api-verbs.json';
 
 const normal = (text) => text.toLowerCase().replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
 
@@ -50,17 +56,37 @@ export function phraseAliases(text, file) {
 
 /** Every alias of the domain list and of the docs, each (from, to) once, the first source kept. */
 export function generateAliases({ root = '.', docsDir = 'docs' } = {}) {
-  const list = JSON.parse(fs.readFileSync(path.join(root, DOMAIN_WORDS_FILE), 'utf8'));
+  const read = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+  const fromLists = [API_VERBS_FILE, DOMAIN_WORDS_FILE].flatMap((file) => domainAliases(read(file), file));
   const fromDocs = markdownFiles(path.join(root, docsDir)).flatMap((file) =>
     phraseAliases(fs.readFileSync(file, 'utf8'), path.relative(root, file).split(path.sep).join('/')),
   );
   const seen = new Set();
   const aliases = [];
-  for (const alias of [...domainAliases(list), ...fromDocs]) {
+  for (const alias of [...fromLists, ...fromDocs]) {
     const key = `${alias.from}\u0000${alias.to}`;
     if (seen.has(key)) continue;
     seen.add(key);
     aliases.push(alias);
   }
   return { version: ALIASES_VERSION, aliases };
+}
+
+/**
+ * The shard an alias belongs to: the first letter or digit of the phrase a reader types (`vendor` →
+ * `v`, `p&l` → `p`, `401k` → `4`), the same rule as `shardKey` in src/search/aliases.ts. A query
+ * holds every word of an alias it uses, so it needs only the shards of its own words' first letters.
+ */
+export function shardKey(phrase) {
+  const first = phrase.toLowerCase().match(/[\p{L}\p{N}]/u)?.[0] ?? '_';
+  return /[a-z0-9]/.test(first) ? first : '_';
+}
+
+/** `file`'s aliases by shard, each shard in the file's shape; every shard is written, empty or not, so none answers 404. */
+export function aliasShards(file) {
+  const shards = new Map([...'abcdefghijklmnopqrstuvwxyz0123456789_'].map((key) => [key, { version: file.version, aliases: [] }]));
+  for (const alias of file.aliases) {
+    shards.get(shardKey(alias.from)).aliases.push(alias);
+  }
+  return shards;
 }

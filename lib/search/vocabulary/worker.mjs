@@ -2,12 +2,12 @@
 // Pagefind the docs pages: the specs' words per operation and the aliases (see build-index.mjs).
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { DOMAIN_WORDS_FILE, generateAliases } from './aliases.mjs';
+import { API_VERBS_FILE, DOMAIN_WORDS_FILE, generateAliases } from './aliases.mjs';
 import { specVocabulary } from './spec-vocabulary.mjs';
 
 const { root, specDir } = workerData;
-const list = JSON.parse(fs.readFileSync(`${root}/${DOMAIN_WORDS_FILE}`, 'utf8'));
+const read = (file) => JSON.parse(fs.readFileSync(`${root}/${file}`, 'utf8'));
 parentPort?.postMessage({
-  operations: [...specVocabulary(specDir, list.mediaTypes, list.httpMethods)],
+  operations: [...specVocabulary(specDir, read(DOMAIN_WORDS_FILE).mediaTypes, read(API_VERBS_FILE).httpMethods)],
   aliases: generateAliases({ root }),
 });
