@@ -7,8 +7,10 @@
  * view (operationInView.ts); a query that matches nothing as typed is corrected and answered with
  * "Did you mean".
  */
-import { ALIASES_FILE, loadAliases, type Alias } from './aliases';
-import { fuse, navGroup, type FullTextItem } from './fusion';
+import { ALIAS_SHARDS_DIR, loadAliases } from './aliases';
+import { searchEachWord } from './eachWord';
+import { byCoverage, coverage, resultText, termWeights } from './coverage';
+import { fuse, navGroup, type FullTextItem, type Fused } from './fusion';
 import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
 import { loadNavIndex, NAV_INDEX_FILE, NavSearch, type NavHit } from './navIndex';
@@ -111,6 +113,18 @@ async function knownWord(pagefind: PagefindModule, word: string, filters: Record
   return holdsEvery(`${data.meta.title ?? ''} ${data.content ?? ''}`, [word]);
 }
 
+const documentTotals = new WeakMap<PagefindModule, Promise<number>>();
+
+/** How many documents the whole index holds (Pagefind answers a null query with all of them), once per index. */
+function documentTotal(pagefind: PagefindModule): Promise<number> {
+  let total = documentTotals.get(pagefind);
+  if (!total) {
+    total = pagefind.search(null).then((answer) => answer?.results.length ?? 0);
+    documentTotals.set(pagefind, total);
+  }
+  return total;
+}
+
 /**
  * The nav index's spelling correction of `query`, keeping every word that the full text knows
  * (a word of the body, such as `deadline`, is no typo even when no title has it).
@@ -142,14 +156,10 @@ function mergeFullText<T>(head: readonly FullTextItem<T>[], reworded: readonly F
   return [...byKey.values()];
 }
 
-/** Loads the navigational index and the aliases beside the Pagefind index; without the aliases, names are searched as typed. */
+/** Loads the navigational index beside the Pagefind index; the aliases load in shards, as queries need them. */
 async function defaultLoadNav(basePath: string, ranking: RankingParameters): Promise<NavSearch> {
-  const aliases = loadAliases(`${basePath}${ALIASES_FILE}`).catch((error: unknown): Alias[] => {
-    console.warn('[search] The aliases could not be loaded; searching the words as typed.', error);
-    return [];
-  });
-  const [file, loaded] = await Promise.all([loadNavIndex(`${basePath}${NAV_INDEX_FILE}`), aliases]);
-  return new NavSearch(file, loaded, ranking);
+  const file = await loadNavIndex(`${basePath}${NAV_INDEX_FILE}`);
+  return new NavSearch(file, [], ranking, (key) => loadAliases(`${basePath}${ALIAS_SHARDS_DIR}/${key}.json`));
 }
 
 const contentOf = (data: PagefindData) => `${data.meta.title ?? ''} ${data.content ?? ''}`;
@@ -263,7 +273,25 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
       const withSection = request.section ? { ...filters, section: request.section } : filters;
       try {
         if (request.facets) await pagefind.filters?.(); // loads every filter chunk, so counts are complete
+        const knownWords = new Map<string, Promise<boolean>>();
+        const known = (term: string) => {
+          let answer = knownWords.get(term);
+          if (!answer) knownWords.set(term, (answer = knownWord(pagefind, term, withSection)));
+          return answer;
+        };
+        /** `fused` ranked by coordination (coverage.ts), given how many documents hold each of `terms`. */
+        const coordinated = async (
+          fused: Fused<PagefindData>[],
+          terms: readonly string[],
+          documentCounts?: ReadonlyArray<number | null>,
+        ) => {
+          if (!documentCounts || !ranking.coverage) return fused;
+          const weights = termWeights(documentCounts, await documentTotal(pagefind));
+          const docsTerms = terms.map((term) => names?.docsTermFor(term) ?? null);
+          return byCoverage(fused, (item) => coverage(resultText(item), terms, weights, docsTerms), ranking.coverage);
+        };
         const run = async (query: string) => {
+          await names?.loadAliasesFor(query);
           const terms = queryTerms(query);
           const alternatives = names?.alternatives(query) ?? [];
           const navHits = names?.search({ query, alternatives, tags: request.tags, section: request.section }) ?? [];
@@ -279,11 +307,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           // go, else the last word goes (Typesense's `drop_tokens_threshold`, right to left); each
           // round counts `relaxed` of the one before, and there are at most as many rounds as words.
           for (let round = 0; round < terms.length && !latest.some((item) => holdsEvery(contentOf(item.payload), words)); round++) {
-            const relaxed = await relaxTerms(
-              words,
-              (term) => knownWord(pagefind, term, withSection),
-              (term) => names?.docsTermFor(term) ?? null,
-            );
+            const relaxed = await relaxTerms(words, known, (term) => names?.docsTermFor(term) ?? null);
             if (!relaxed) break;
             words = relaxed;
             weight *= ranking.relaxed;
@@ -312,7 +336,13 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
             if (intent.action) head = mergeFullText(head, found, words === terms ? 1 : ranking.relaxed);
             if (mayShowOperation) operations = found.filter((item) => holdsEvery(contentOf(item.payload), words));
           }
-          return { query, terms, intent, navHits, search, head, operations };
+          // An operation described in the reader's words seldom holds every one of them: the operations
+          // that hold some join the full text, as a relaxed query's results do, and coordination
+          // (coverage.ts) ranks every result by how much of the query it holds. Not for a single word nor
+          // for a query about the changelog (a post's words are its own).
+          const eachWord = mayShowOperation ? await searchEachWord(pagefind, terms, withSection, ranking.relaxed, known) : undefined;
+          if (eachWord) head = mergeFullText(head, eachWord.operations, ranking.relaxed);
+          return { query, terms, intent, navHits, search, head, operations, documentCounts: eachWord?.documentCounts };
         };
         let answer = await run(request.query);
         // Pagefind logs an index chunk it cannot fetch and answers without it: with no full-text
@@ -332,10 +362,14 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
             else corrected = null;
           }
         }
-        const { terms, intent, navHits, search, head, operations } = answer;
+        const { terms, intent, navHits, search, head, operations, documentCounts } = answer;
 
         const fused = withOperationInView(
-          fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url)),
+          await coordinated(
+            fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url)),
+            terms,
+            documentCounts,
+          ),
           operations,
           { terms, intent },
         );

@@ -37,7 +37,7 @@ export const isOperationKey = (key: string) => /#(operation|webhook)\//.test(key
 
 /** The full-text weight of an update post, an API reference page or an operation relative to a docs page. */
 function fullTextWeight(key: string, intent: QueryIntent, ranking: RankingParameters): number {
-  if (key.startsWith('/updates/')) return intent.changelog ? ranking.postWithIntent : ranking.post;
+  if (key.startsWith('/updates/')) return intent.changelog ? 1 : ranking.post;
   // A reference page as a whole (its intro and schema names) is rarely the answer: its operations are.
   if (/^\/[^/]+-api\/$/.test(key)) return ranking.operationWithoutAction;
   return isOperationKey(key) && !intent.action ? ranking.operationWithoutAction : 1;

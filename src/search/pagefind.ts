@@ -39,13 +39,15 @@ export interface PagefindResult {
 export type PagefindFilters = Readonly<Record<string, Readonly<Record<string, number>>>>;
 export interface PagefindSearch {
   readonly results: readonly PagefindResult[];
+  /** How many documents hold the words before the filters apply. */
+  readonly unfilteredResultCount?: number;
   readonly filters?: PagefindFilters;
 }
 export interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init?(): Promise<void>;
   filters?(): Promise<PagefindFilters>;
-  search(term: string, options?: { filters?: Record<string, unknown> }): Promise<PagefindSearch | null>;
+  search(term: string | null, options?: { filters?: Record<string, unknown> }): Promise<PagefindSearch | null>;
 }
 
 /**
@@ -61,6 +63,37 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/** Remembers up to `limit` results of `compute` by key, forgetting all when full (a visit meets few documents and words). */
+function remembered<V>(limit: number, compute: (key: string) => V): (key: string) => V {
+  const memory = new Map<string, V>();
+  return (key) => {
+    let value = memory.get(key);
+    if (value === undefined) {
+      if (memory.size >= limit) memory.clear();
+      value = compute(key);
+      memory.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** The distinct words of a text by their first three letters. */
+export type TextWords = ReadonlyMap<string, readonly string[]>;
+
+/** The words of a text (`words`) by their first three letters, remembered: the same documents come back query after query. */
+export const textWords = remembered(500, (text): TextWords => {
+  const byPrefix = new Map<string, string[]>();
+  for (const word of new Set(words(text))) {
+    const prefix = word.slice(0, 3);
+    const list = byPrefix.get(prefix);
+    if (list) list.push(word);
+    else byPrefix.set(prefix, [word]);
+  }
+  return byPrefix;
+});
+
+const stemOf = remembered(50_000, stemmer);
+
 /**
  * A word matches a query term when it starts with the term, or (for longer terms) has its Porter
  * stem: `deleting` matches `deleted`, `paginate` matches `pagination`, but a misspelling (`histroy`)
@@ -68,7 +101,17 @@ export function words(text: string): string[] {
  */
 export function termMatches(word: string, term: string): boolean {
   if (word.startsWith(term)) return true;
-  return term.length >= 5 && stemmer(word) === stemmer(term);
+  // Porter's steps only rewrite endings, so words whose first three letters differ never share a stem.
+  return term.length >= 5 && word.startsWith(term.slice(0, 3)) && stemOf(word) === stemOf(term);
+}
+
+/** True when one of a text's words (`textWords`) matches `term` (`termMatches`); only the words that share its first letters are read. */
+export function holdsTerm(byPrefix: TextWords, term: string): boolean {
+  const candidates =
+    term.length >= 3
+      ? (byPrefix.get(term.slice(0, 3)) ?? [])
+      : [...byPrefix].flatMap(([prefix, list]) => (prefix.startsWith(term) ? list : []));
+  return candidates.some((word) => termMatches(word, term));
 }
 
 /**
@@ -77,14 +120,14 @@ export function termMatches(word: string, term: string): boolean {
  */
 export function isRelevant(content: string, terms: readonly string[]): boolean {
   if (!terms.length) return true;
-  const inContent = new Set(words(content));
-  return terms.some((term) => [...inContent].some((word) => termMatches(word, term)));
+  const inContent = textWords(content);
+  return terms.some((term) => holdsTerm(inContent, term));
 }
 
 /** True when every query word occurs in `content` (by prefix or shared stem). */
 export function holdsEvery(content: string, terms: readonly string[]): boolean {
-  const inContent = words(content);
-  return terms.every((term) => inContent.some((word) => termMatches(word, term)));
+  const inContent = textWords(content);
+  return terms.every((term) => holdsTerm(inContent, term));
 }
 
 /**

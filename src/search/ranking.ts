@@ -10,10 +10,11 @@ export interface RankingParameters {
   readonly fullText: number;
   /** A match of an alias (another word for a docs term) relative to the reader's own words; below 1. */
   readonly alias: number;
-  /** An update post relative to a docs page, when the query does not ask about the changelog. */
+  /**
+   * An update post relative to a docs page, when the query does not ask about the changelog; when it
+   * does (dates, versions, words of posts), a post weighs as a docs page does.
+   */
   readonly post: number;
-  /** An update post relative to a docs page, when it does (dates, versions, words of posts). */
-  readonly postWithIntent: number;
   /** An API operation, or a reference page as a whole, when the query names no action. */
   readonly operationWithoutAction: number;
   /** Full-text results of the relaxed query (words matching nothing dropped) relative to the query as typed. */
@@ -22,6 +23,8 @@ export interface RankingParameters {
   readonly fuzzy: number;
   /** Each further operation of one API page counts this much of the one before, so one API does not fill the top. */
   readonly sameApiDecay: number;
+  /** How much a result's share of the query's informative words counts: the exponent of coordination (coverage.ts); 0 turns it off. */
+  readonly coverage: number;
 }
 
 export const RANKING_PARAMETERS: RankingParameters = fitted.parameters;

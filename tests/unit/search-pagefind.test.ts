@@ -271,7 +271,7 @@ describe("the pages' own window", () => {
     });
     const operations = Array.from({ length: 8 }, (_, i) => result(`/platform-api/#operation/op-${i}`, 'operation', 10 - i / 2));
     // Below every operation in Pagefind's order, but a guide outweighs an operation for a query that asks for no action.
-    const guide = result('/core-concepts/connections', 'page', 5);
+    const guide = result('/core-concepts/connections', 'page', 6);
     return {
       options: async () => undefined,
       search: async (_term, options) => {
@@ -309,9 +309,9 @@ describe("the pages' own window", () => {
       load: async () => ({
         options: async () => undefined,
         search: async (term) => {
-          asked.push(term);
+          asked.push(term ?? '');
           // Pagefind indexes `metadata.isDeleted` as `metadataisdeleted` (and `metadata`, `is`, `deleted`), not as `isdeleted`.
-          return { results: term.split(' ').includes('metadataisdeleted') ? [guide] : [] };
+          return { results: term?.split(' ').includes('metadataisdeleted') ? [guide] : [] };
         },
       }),
     });

@@ -1,8 +1,9 @@
 /**
  * Fits the embedded search's ranking parameters (src/search/ranking.ts) on the tuning set
- * (tests/search-eval/queries.yaml) and writes them to src/search/ranking.json with the
- * cross-validation score: k folds grouped by target page; on each fold the parameters are fitted
- * on the other folds and scored on it. The sealed set is never read. Needs a build (`npm run build`).
+ * (tests/search-eval/queries.yaml) and its plain-words supplement (tests/search-eval/plain.yaml) and
+ * writes them to src/search/ranking.json with the cross-validation score: k folds grouped by target
+ * page; on each fold the parameters are fitted on the other folds and scored on it. The dev and
+ * sealed sets are never read. Needs a build (`npm run build`).
  * Usage: npm run search:fit [-- --dir build --folds 5]
  */
 import { spawn } from 'node:child_process';
@@ -13,7 +14,8 @@ import { coordinateFit, foldsByPage, objective, type Ranks } from './crossValida
 import { ranksOf, readJudged } from './judged';
 import { loadBuild } from './nodeSearch';
 
-const TUNING_SET = 'tests/search-eval/queries.yaml';
+/** The tuning set and its plain-words supplement (tests/search-eval/README.md): the queries ranking is fitted on. */
+const FIT_SETS = ['tests/search-eval/queries.yaml', 'tests/search-eval/plain.yaml'];
 const OUTPUT = 'src/search/ranking.json';
 const PORT = 4799;
 /** The values each parameter may take. */
@@ -21,11 +23,11 @@ const GRID: Record<keyof RankingParameters, readonly number[]> = {
   fullText: [0.3, 0.45, 0.6, 0.8, 1],
   alias: [0.3, 0.45, 0.6, 0.8, 0.95],
   post: [0.4, 0.5, 0.6, 0.7, 0.8],
-  postWithIntent: [0.6, 0.8, 1, 1.2, 1.5],
   operationWithoutAction: [0.4, 0.5, 0.6, 0.7, 0.8],
   relaxed: [0.2, 0.35, 0.5, 0.7, 0.9],
   fuzzy: [0.2, 0.35, 0.5, 0.7],
   sameApiDecay: [0.7, 0.8, 0.85, 0.9, 1],
+  coverage: [0, 0.25, 0.5, 0.75, 1],
 };
 
 const { values } = parseArgs({
@@ -37,7 +39,7 @@ async function main() {
   const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT), '--dir', values.dir], { stdio: 'ignore' });
   try {
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    const entries = readJudged(TUNING_SET);
+    const entries = FIT_SETS.flatMap(readJudged);
     const backendWith = await loadBuild(values.dir, `http://127.0.0.1:${PORT}`);
     const cache = new Map<string, Promise<Ranks>>();
     const trial = (parameters: RankingParameters) => {

@@ -14,6 +14,7 @@ import { loadBuild, shownHits } from './nodeSearch';
 
 const SETS = [
   ['tuning', 'tests/search-eval/queries.yaml'],
+  ['plain', 'tests/search-eval/plain.yaml'],
   ['dev', 'tests/search-eval/dev.yaml'],
 ] as const;
 
