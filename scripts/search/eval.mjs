@@ -163,7 +163,8 @@ async function main() {
   if (!entries.tuning) throw new Error(`${SETS[0].file} is missing.`);
   if (entries.sealed) {
     const shared = sharedTargets([...entries.tuning, ...(entries.plain ?? [])], entries.sealed);
-    if (shared.length) throw new Error(`The sealed set must judge other pages than the sets ranking is fitted on; both judge:\n  ${shared.join('\n  ')}`);
+    if (shared.length)
+      throw new Error(`The sealed set must judge other pages than the sets ranking is fitted on; both judge:\n  ${shared.join('\n  ')}`);
   }
   if (!fs.existsSync(path.join(values.dir, 'pagefind'))) throw new Error(`No search index in ${values.dir}/. Run \`npm run build\` first.`);
   const run = SETS.filter((set) => wanted.has(set.name) && entries[set.name]);

@@ -1,7 +1,7 @@
 /**
- * Each word of a query searched alone: API operations ranked by any of the query's words, and how
- * many documents hold each word (for coordination, coverage.ts). Pagefind answers only documents holding every
- * word, and a reader who describes an operation in their own words (`software subscriptions a
+ * Each word of a query searched alone: the API operations that hold any of its words, and how many
+ * documents hold each word (for coordination, coverage.ts). Pagefind answers only documents holding
+ * every word, and a reader who describes an operation in their own words (`software subscriptions a
  * company keeps paying for`) seldom types every word of its short document. Each word is searched
  * alone among the operations; an operation scores the sum of its words' scores (a rare word counts
  * for more, as BM25 has it) and loses the `relaxed` weight for each known query word it lacks, as
@@ -11,9 +11,9 @@ import type { FullTextItem } from './fusion';
 import { sitePath, type PagefindData, type PagefindModule, type PagefindResult } from './pagefind';
 
 /** How many of the best operations are read and returned. */
-export const ANY_WORD_OPERATIONS = 3;
+const ANY_WORD_OPERATIONS = 3;
 
-export interface EachWord {
+interface EachWord {
   /** The operations that hold any of the words, best first. */
   readonly operations: FullTextItem<PagefindData>[];
   /** For each term, how many documents of the whole index hold it; null for a word the index does not know. */

@@ -1,11 +1,13 @@
 /**
  * The embedded search backend, the default: Pagefind's full text (pagefind.ts) and the
  * navigational index of names (navIndex.ts) with the aliases (aliases.ts), all written beside each
- * other at build time and loaded on the first search. A query runs on both with its aliases; a query
- * whose words no page holds together is relaxed for the full text (relax.ts); the lists are fused
- * (fusion.ts) by what the query asks for (intent.ts), and an operation that answers it is kept in
- * view (operationInView.ts); a query that matches nothing as typed is corrected and answered with
- * "Did you mean".
+ * other at build time; the index and the names load on the first search, the aliases in shards as
+ * queries need them. A query runs on both with its aliases; a query whose words no page holds
+ * together is relaxed for the full text (relax.ts), and the operations that hold some of its words
+ * join it (eachWord.ts); the lists are fused (fusion.ts) by what the query asks for (intent.ts) and
+ * weighed by how much of the query each result holds (coverage.ts), and an operation that answers
+ * it is kept in view (operationInView.ts); a query that matches nothing as typed is corrected and
+ * answered with "Did you mean".
  */
 import { ALIAS_SHARDS_DIR, loadAliases } from './aliases';
 import { searchEachWord } from './eachWord';
