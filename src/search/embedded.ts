@@ -16,7 +16,7 @@ import { fuse, navGroup, type FullTextItem, type Fused } from './fusion';
 import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
 import { loadNavIndex, NAV_INDEX_FILE, NavSearch, type NavHit } from './navIndex';
-import { mayBringOperation, withOperationInView } from './operationInView';
+import { asCompleteAsShown, mayBringOperation, withOperationInView } from './operationInView';
 import {
   facetCounts,
   groupFromData,
@@ -281,16 +281,15 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           if (!answer) knownWords.set(term, (answer = knownWord(pagefind, term, withSection)));
           return answer;
         };
-        /** `fused` ranked by coordination (coverage.ts), given how many documents hold each of `terms`. */
-        const coordinated = async (
-          fused: Fused<PagefindData>[],
-          terms: readonly string[],
-          documentCounts?: ReadonlyArray<number | null>,
-        ) => {
-          if (!documentCounts || !ranking.coverage) return fused;
+        /**
+         * Each result's share of the query's informative words (coverage.ts), given how many documents
+         * hold each of `terms`; null for a query that coordination does not weigh.
+         */
+        const coordination = async (terms: readonly string[], documentCounts?: ReadonlyArray<number | null>) => {
+          if (!documentCounts || !ranking.coverage) return null;
           const weights = termWeights(documentCounts, await documentTotal(pagefind));
           const docsTerms = terms.map((term) => names?.docsTermFor(term) ?? null);
-          return byCoverage(fused, (item) => coverage(resultText(item), terms, weights, docsTerms), ranking.coverage);
+          return (item: Fused<PagefindData>) => coverage(resultText(item), terms, weights, docsTerms);
         };
         const run = async (query: string) => {
           await names?.loadAliasesFor(query);
@@ -344,7 +343,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           // for a query about the changelog (a post's words are its own).
           const eachWord = mayShowOperation ? await searchEachWord(pagefind, terms, withSection, ranking.relaxed, known) : undefined;
           if (eachWord) head = mergeFullText(head, eachWord.operations, ranking.relaxed);
-          return { query, terms, intent, navHits, search, head, operations, documentCounts: eachWord?.documentCounts };
+          return { query, terms, intent, navHits, search, head, operations, eachWord };
         };
         let answer = await run(request.query);
         // Pagefind logs an index chunk it cannot fetch and answers without it: with no full-text
@@ -364,17 +363,14 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
             else corrected = null;
           }
         }
-        const { terms, intent, navHits, search, head, operations, documentCounts } = answer;
+        const { terms, intent, navHits, search, head, operations, eachWord } = answer;
 
-        const fused = withOperationInView(
-          await coordinated(
-            fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url)),
-            terms,
-            documentCounts,
-          ),
-          operations,
-          { terms, intent },
-        );
+        const shareOf = await coordination(terms, eachWord?.documentCounts);
+        const byNames = fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url));
+        const coordinated = shareOf ? byCoverage(byNames, shareOf, ranking.coverage) : byNames;
+        const inView =
+          operations.length || !shareOf || !eachWord ? operations : asCompleteAsShown(eachWord.operations, coordinated, shareOf);
+        const fused = withOperationInView(coordinated, inView, { terms, intent });
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });

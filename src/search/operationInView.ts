@@ -3,9 +3,11 @@
  * spec's, so a query in a reader's own words often finds the guides first, and the operation that
  * answers it lands below the first screen. When the first three results hold no operation, the
  * best operation whose document holds every word the query kept (after relaxation) takes the third
- * place: the guides keep the first two, and the reader sees that an endpoint does this. Not for a
- * query about the changelog (its posts keep their places) nor for a single word (a name, which the
- * navigational index answers).
+ * place: the guides keep the first two, and the reader sees that an endpoint does this. When no
+ * operation holds every word, the best one that holds at least as much of the query as each of the
+ * first three results (coordination, coverage.ts) takes it: it answers no less of the query than
+ * what it displaces. Not for a query about the changelog (its posts keep their places) nor for a
+ * single word (a name, which the navigational index answers).
  */
 import { isOperationKey, type FullTextItem, type Fused } from './fusion';
 import type { QueryIntent } from './navIndex';
@@ -34,4 +36,17 @@ export function withOperationInView<T>(
   const rest = fused.filter((item) => item.key !== best.key);
   const moved = fused.find((item) => item.key === best.key) ?? { key: best.key, score: 0, fullText: best };
   return [...rest.slice(0, OPERATION_PLACE), moved, ...rest.slice(OPERATION_PLACE)];
+}
+
+/**
+ * Of `candidates` (operations holding some of the query's words, best first), those that hold at
+ * least as much of the query (`shareOf`) as each of the first three results of `ranked`.
+ */
+export function asCompleteAsShown<T>(
+  candidates: readonly FullTextItem<T>[],
+  ranked: readonly Fused<T>[],
+  shareOf: (item: Fused<T>) => number | null,
+): FullTextItem<T>[] {
+  const shown = Math.max(0, ...ranked.slice(0, OPERATION_PLACE + 1).map((item) => shareOf(item) ?? 0));
+  return candidates.filter((candidate) => (shareOf({ key: candidate.key, score: candidate.score, fullText: candidate }) ?? 0) >= shown);
 }

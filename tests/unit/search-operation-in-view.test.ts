@@ -1,7 +1,7 @@
 /** An API operation brought into the first three results when the guides fill them (src/search/operationInView.ts). */
 import { describe, expect, it } from 'vitest';
 import type { FullTextItem, Fused } from '../../src/search/fusion';
-import { withOperationInView } from '../../src/search/operationInView';
+import { asCompleteAsShown, withOperationInView } from '../../src/search/operationInView';
 
 type Item = Fused<null>;
 const operation = (key: string, score: number): FullTextItem<null> => ({ key, score, payload: null });
@@ -40,5 +40,25 @@ describe('an operation in view', () => {
       '/a',
       '/x-api/#operation/best',
     ]);
+  });
+});
+
+describe('an operation that holds some of the words', () => {
+  const shares: Record<string, number> = {
+    '/a': 0.4,
+    '/b': 0.7,
+    '/c': 0.5,
+    '/d': 0.9,
+    '/x-api/#operation/full': 0.8,
+    '/x-api/#operation/thin': 0.6,
+  };
+  const shareOf = (item: Item) => shares[item.key] ?? null;
+
+  it('comes into view only when it holds at least as much of the query as each of the first three results', () => {
+    const candidates = [operation('/x-api/#operation/thin', 3), operation('/x-api/#operation/full', 2)];
+    // The first three hold 0.4, 0.7 and 0.5 of the query: 0.8 is as complete, 0.6 is not; /d, fourth, does not count.
+    expect(asCompleteAsShown(candidates, guides, shareOf).map((item) => item.key)).toEqual(['/x-api/#operation/full']);
+    const moreComplete = [{ key: '/d', score: 5 }, ...guides];
+    expect(asCompleteAsShown(candidates, moreComplete, shareOf)).toEqual([]);
   });
 });
