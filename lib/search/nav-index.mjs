@@ -1,9 +1,11 @@
-// The navigational index: one small entry per docs page, update post and API operation (title,
-// headings, keywords, endpoint, a one-line description), written beside Pagefind's full-text index.
+// The navigational index: one small entry per Pagefind document, a docs page, update post or API
+// operation (title, headings, keywords, endpoint, a one-line description), written beside
+// Pagefind's full-text index.
 // The browser loads it with the first search and ranks it with MiniSearch (typos, prefixes,
 // aliases, field weights: src/search/navIndex.ts); Pagefind still answers for the body text.
 import { changelogWords } from './changelog-words.mjs';
 import { isDeprecatedOperation, isEndpointAnchor, isLegacyApi } from './extract.mjs';
+import { documentKey } from './pagefind-documents.mjs';
 
 export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
 /** Bumped when the shape below changes, so a cached old file is never read by new code. */
@@ -54,7 +56,7 @@ export function navIndex(records, operations = new Map()) {
   const titled = new Set();
   for (const record of records) {
     const isOperation = isEndpointAnchor(record.anchor);
-    const key = isOperation ? record.url : record.url_without_anchor;
+    const key = documentKey(record);
     let entry = entries.get(key);
     if (!entry) {
       const isPost = record.url_without_anchor.startsWith('/updates/');

@@ -7,7 +7,7 @@
  */
 import type { Fused } from './fusion';
 import { entryText } from './navIndex';
-import { holdsTerm, textWords, type PagefindData } from './pagefind';
+import { contentOf, holdsTerm, textWords, type PagefindData } from './pagefind';
 
 /** Each term's weight: its inverse document frequency among `total` documents, 0 for a word the index does not know (null). */
 export function termWeights(documentCounts: ReadonlyArray<number | null>, total: number): number[] {
@@ -16,7 +16,7 @@ export function termWeights(documentCounts: ReadonlyArray<number | null>, total:
 
 /** The words of a fused result: its document's title and text, or, found by name only, its names. */
 export function resultText(item: Fused<PagefindData>): string {
-  if (item.fullText) return `${item.fullText.payload.meta.title ?? ''} ${item.fullText.payload.content ?? ''}`;
+  if (item.fullText) return contentOf(item.fullText.payload);
   return item.nav ? entryText(item.nav.entry) : '';
 }
 
@@ -43,7 +43,6 @@ export function coverage(
 
 /** `items` with each score multiplied by its coverage to the power `exponent`, best first. */
 export function byCoverage<T>(items: readonly Fused<T>[], coverageOf: (item: Fused<T>) => number | null, exponent: number): Fused<T>[] {
-  if (!exponent) return [...items];
   return items
     .map((item) => {
       const share = coverageOf(item);

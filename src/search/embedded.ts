@@ -18,6 +18,7 @@ import { asksForActionIn } from './intent';
 import { loadNavIndex, NAV_INDEX_FILE, NavSearch, type NavHit } from './navIndex';
 import { asCompleteAsShown, mayBringOperation, withOperationInView } from './operationInView';
 import {
+  contentOf,
   facetCounts,
   groupFromData,
   holdsEvery,
@@ -112,19 +113,7 @@ async function knownWord(pagefind: PagefindModule, word: string, filters: Record
   const first = (await pagefind.search(word, { filters }))?.results[0];
   if (!first) return false;
   const data = await first.data();
-  return holdsEvery(`${data.meta.title ?? ''} ${data.content ?? ''}`, [word]);
-}
-
-const documentTotals = new WeakMap<PagefindModule, Promise<number>>();
-
-/** How many documents the whole index holds (Pagefind answers a null query with all of them), once per index. */
-function documentTotal(pagefind: PagefindModule): Promise<number> {
-  let total = documentTotals.get(pagefind);
-  if (!total) {
-    total = pagefind.search(null).then((answer) => answer?.results.length ?? 0);
-    documentTotals.set(pagefind, total);
-  }
-  return total;
+  return holdsEvery(contentOf(data), [word]);
 }
 
 /**
@@ -163,8 +152,6 @@ async function defaultLoadNav(basePath: string, ranking: RankingParameters): Pro
   const file = await loadNavIndex(`${basePath}${NAV_INDEX_FILE}`);
   return new NavSearch(file, [], ranking, (key) => loadAliases(`${basePath}${ALIAS_SHARDS_DIR}/${key}.json`));
 }
-
-const contentOf = (data: PagefindData) => `${data.meta.title ?? ''} ${data.content ?? ''}`;
 
 interface Ranked {
   readonly key: string;
@@ -283,12 +270,13 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         };
         /**
          * Each result's share of the query's informative words (coverage.ts), given how many documents
-         * hold each of `terms`; null for a query that coordination does not weigh.
+         * hold each of `terms`; null for a query that coordination does not weigh, or without the names
+         * index, which counts the documents (one entry each).
          */
-        const coordination = async (terms: readonly string[], documentCounts?: ReadonlyArray<number | null>) => {
-          if (!documentCounts || !ranking.coverage) return null;
-          const weights = termWeights(documentCounts, await documentTotal(pagefind));
-          const docsTerms = terms.map((term) => names?.docsTermFor(term) ?? null);
+        const coordination = (terms: readonly string[], documentCounts?: ReadonlyArray<number | null>) => {
+          if (!documentCounts || !names || !ranking.coverage) return null;
+          const weights = termWeights(documentCounts, names.documentCount);
+          const docsTerms = terms.map((term) => names.docsTermFor(term));
           return (item: Fused<PagefindData>) => coverage(resultText(item), terms, weights, docsTerms);
         };
         const run = async (query: string) => {
@@ -365,7 +353,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         }
         const { terms, intent, navHits, search, head, operations, eachWord } = answer;
 
-        const shareOf = await coordination(terms, eachWord?.documentCounts);
+        const shareOf = coordination(terms, eachWord?.documentCounts);
         const byNames = fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url));
         const coordinated = shareOf ? byCoverage(byNames, shareOf, ranking.coverage) : byNames;
         const inView =

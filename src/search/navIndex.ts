@@ -228,6 +228,11 @@ export class NavSearch {
     );
   }
 
+  /** How many documents the index holds: the build writes one entry for each page, operation and post it gives Pagefind. */
+  get documentCount(): number {
+    return this.file.entries.length;
+  }
+
   /** The entry of a page or operation by its site path. */
   entryAt(url: string): NavEntry | undefined {
     this.byUrl ??= new Map(this.file.entries.map((entry) => [entry.u, entry]));

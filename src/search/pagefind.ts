@@ -47,7 +47,7 @@ export interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init?(): Promise<void>;
   filters?(): Promise<PagefindFilters>;
-  search(term: string | null, options?: { filters?: Record<string, unknown> }): Promise<PagefindSearch | null>;
+  search(term: string, options?: { filters?: Record<string, unknown> }): Promise<PagefindSearch | null>;
 }
 
 /**
@@ -57,6 +57,9 @@ export interface PagefindModule {
  * later in a visit; prefixes and typos are the navigational index's job (navIndex.ts).
  */
 export const RANKING = { pageLength: 0.4, termSimilarity: 4 };
+
+/** The words of a Pagefind document that a query can match: its title and its text. */
+export const contentOf = (data: PagefindData): string => `${data.meta.title ?? ''} ${data.content ?? ''}`;
 
 /** Lower-cased words of a query or a text (letters and digits; `-`, `_`, `.` and `/` split). */
 export function words(text: string): string[] {

@@ -62,7 +62,7 @@ describe('each word searched alone', () => {
         options: async () => undefined,
         search: async (term, options) => {
           asked.push(`${term} ${JSON.stringify(options?.filters)}`);
-          const results = byWord[term ?? ''] ?? [];
+          const results = byWord[term] ?? [];
           // Documents of every kind hold the word; the filter keeps the operations.
           return { results, unfilteredResultCount: results.length * 10 };
         },

@@ -309,9 +309,9 @@ describe("the pages' own window", () => {
       load: async () => ({
         options: async () => undefined,
         search: async (term) => {
-          asked.push(term ?? '');
+          asked.push(term);
           // Pagefind indexes `metadata.isDeleted` as `metadataisdeleted` (and `metadata`, `is`, `deleted`), not as `isdeleted`.
-          return { results: term?.split(' ').includes('metadataisdeleted') ? [guide] : [] };
+          return { results: term.split(' ').includes('metadataisdeleted') ? [guide] : [] };
         },
       }),
     });
@@ -364,6 +364,11 @@ describe('a real Pagefind index of the fixture pages', () => {
       basePath,
       load: () => import(/* @vite-ignore */ path.join(dir, 'pagefind', 'pagefind.js')) as Promise<PagefindModule>,
     });
+
+  it('has one names entry for each Pagefind document, so the names index counts the documents', () => {
+    const records = [...docRecords, ...apiRecords, ...postRecords];
+    expect(navIndex(records).entries.length).toBe(pagefindDocuments(records).length);
+  });
 
   it('finds a guide heading with its trail and highlighted snippet', async () => {
     const results = await backend().search({ ...request, query: 'backoff', facets: true });

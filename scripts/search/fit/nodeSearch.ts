@@ -25,7 +25,7 @@ const HOME_TAGS = ['default', 'docs-default-current'];
 /** Pagefind with each search's answer (and each result's data) kept for the next trial. */
 function remembering(pagefind: PagefindModule): PagefindModule {
   const searches = new Map<string, Promise<PagefindSearch | null>>();
-  const search = async (term: string | null, options?: { filters?: Record<string, unknown> }) => {
+  const search = async (term: string, options?: { filters?: Record<string, unknown> }) => {
     const answer = await pagefind.search(term, options);
     if (!answer) return answer;
     const results = answer.results.map((result) => {
