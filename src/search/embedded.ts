@@ -181,6 +181,9 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
   let ready: Promise<PagefindModule> | null = null;
   let failedLoads = 0;
   let nav: Promise<NavSearch | null> | null = null;
+  // Whether the index holds a word, by filters and word: the same for the whole visit, and asked for
+  // every word of a query as it is typed; a failed answer is forgotten.
+  const knownWords = new Map<string, Promise<boolean>>();
 
   const module = (): Promise<PagefindModule> => {
     ready ??= (async () => {
@@ -262,10 +265,14 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
       const withSection = request.section ? { ...filters, section: request.section } : filters;
       try {
         if (request.facets) await pagefind.filters?.(); // loads every filter chunk, so counts are complete
-        const knownWords = new Map<string, Promise<boolean>>();
         const known = (term: string) => {
-          let answer = knownWords.get(term);
-          if (!answer) knownWords.set(term, (answer = knownWord(pagefind, term, withSection)));
+          const key = `${JSON.stringify(withSection)}\u0000${term}`;
+          let answer = knownWords.get(key);
+          if (!answer) {
+            answer = knownWord(pagefind, term, withSection);
+            knownWords.set(key, answer);
+            answer.catch(() => knownWords.delete(key));
+          }
           return answer;
         };
         /**

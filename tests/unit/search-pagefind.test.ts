@@ -251,6 +251,49 @@ describe('adapter failures', () => {
   });
 });
 
+describe('the words the index holds', () => {
+  it('asks once per visit whether the index holds a word, and again after a failed answer', async () => {
+    const asked: string[] = [];
+    let failing = true;
+    const doc = (url: string) => ({
+      id: url,
+      score: 1,
+      data: async (): Promise<PagefindData> => ({
+        url,
+        excerpt: '',
+        content: 'Alpha beta.',
+        meta: { title: url, kind: 'page', page_url: url },
+      }),
+    });
+    const backend = createEmbeddedBackend({
+      basePath: '/pagefind/',
+      loadNav: noNames,
+      load: async () => ({
+        options: async () => undefined,
+        search: async (term, options) => {
+          // A single word asked without a kind is the check whether the index holds it.
+          if (!(options?.filters as { kind?: string } | undefined)?.kind && !term.includes(' ')) {
+            asked.push(term);
+            if (term === 'beta' && failing) {
+              failing = false;
+              throw new Error('chunk 503');
+            }
+          }
+          return { results: [doc('/a')] };
+        },
+      }),
+    });
+    const query = { ...request, query: 'alpha beta gamma' };
+    await expect(backend.search(query)).rejects.toBeInstanceOf(SearchUnavailableError);
+    await backend.search(query);
+    await backend.search(query);
+    // alpha and gamma once; beta twice, its first answer having failed; nothing on the third query.
+    expect(asked.filter((term) => term === 'alpha')).toHaveLength(1);
+    expect(asked.filter((term) => term === 'beta')).toHaveLength(2);
+    expect(asked.filter((term) => term === 'gamma')).toHaveLength(1);
+  });
+});
+
 describe("the pages' own window", () => {
   /** Pagefind answering a field name: eight operations (their generated field words) rank above the guide that explains it. */
   function fieldIndex(): PagefindModule {
