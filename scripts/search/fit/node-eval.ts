@@ -1,5 +1,5 @@
 /**
- * The tuning and dev sets scored in Node, without a browser: the embedded search's own code
+ * The tuning, plain-words and dev sets scored in Node, without a browser: the embedded search's own code
  * (src/search/embedded.ts) over a served build, as the fit runs it (nodeSearch.ts). For iterating on
  * ranking and on the index (`node scripts/search/build-index.mjs` rewrites it without a site build);
  * `npm run search:eval` still measures the site in Chromium. The sealed set is never read.
@@ -16,6 +16,7 @@ const SETS = [
   ['tuning', 'tests/search-eval/queries.yaml'],
   ['plain', 'tests/search-eval/plain.yaml'],
   ['dev', 'tests/search-eval/dev.yaml'],
+  ['dev2', 'tests/search-eval/dev2.yaml'],
 ] as const;
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build' }, port: { type: 'string', default: '4798' } } });
