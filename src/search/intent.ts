@@ -7,7 +7,7 @@
  * for no action.
  */
 import apiVerbs from './vocabulary/api-verbs.json';
-import { queryTerms } from './queryTerms';
+import { namesAField, queryTerms } from './queryTerms';
 
 const MONTHS = new Set([
   'january',
@@ -85,7 +85,13 @@ export function isQuestion(query: string): boolean {
  * True when `query` names an action, so it asks for an API operation (`remove a connection`). In a
  * question the verbs are the reader's own (`how do i put my logo on link`), not a request for an
  * endpoint; an operation that answers a question can still come into view (operationInView.ts).
+ * A name typed as code is no verb either: `read` in `PAYOUTS_READ` or `read.completed` names a
+ * scope or an event, so only the words outside such names are read.
  */
 export function asksForActionIn(query: string): boolean {
-  return !isQuestion(query) && (query.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ACTION_WORDS.has(word));
+  const prose = query
+    .split(/\s+/)
+    .filter((token) => !namesAField(token))
+    .join(' ');
+  return !isQuestion(query) && (prose.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ACTION_WORDS.has(word));
 }

@@ -46,6 +46,13 @@ describe('intent', () => {
     expect(asksForActionIn('hosted link')).toBe(false);
   });
 
+  it('reads no action in a name typed as code: a scope, an event or a field', () => {
+    expect(asksForActionIn('PAYOUTS_READ permission')).toBe(false);
+    expect(asksForActionIn('read.completed payload')).toBe(false);
+    expect(asksForActionIn('createdDate filter')).toBe(false);
+    expect(asksForActionIn('read.completed then get the data')).toBe(true);
+  });
+
   it("reads no action in a question, whose verbs are the reader's own", () => {
     expect(isQuestion('How do I put my logo on Link?')).toBe(true);
     expect(isQuestion('can customers create connections themselves')).toBe(true);
