@@ -126,10 +126,9 @@ async function correction(
   query: string,
   filters: Record<string, unknown>,
 ): Promise<string | null> {
-  const proposal = names?.correct(query);
-  if (!proposal) return null;
+  const proposed = names?.correctWords(query);
+  if (!proposed) return null;
   const typed = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const proposed = proposal.split(' ');
   const known = (word: string) => knownWord(pagefind, word, filters);
   const kept = await Promise.all(typed.map(async (word, i) => (word === proposed[i] || !(await known(word)) ? proposed[i] : word)));
   const result = kept.join(' ');

@@ -312,6 +312,14 @@ export class NavSearch {
    * nothing changed.
    */
   correct(query: string): string | null {
+    return this.correctWords(query)?.join(' ') ?? null;
+  }
+
+  /**
+   * `correct`, word by word: for each word of the query as typed, the word itself or what replaces
+   * it, which may be two words (`clearbooks` → `clear books`); null when nothing changed.
+   */
+  correctWords(query: string): string[] | null {
     const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     let changed = false;
     const corrected = words.map((word, i) => {
@@ -324,11 +332,30 @@ export class NavSearch {
           choice = candidate;
         }
       }
-      if (!choice) return word;
+      const replacement = choice?.term ?? this.opened(word);
+      if (!replacement) return word;
       changed = true;
-      return choice.term;
+      return replacement;
     });
-    return changed ? corrected.join(' ') : null;
+    return changed ? corrected : null;
+  }
+
+  /**
+   * A word the index does not know that is two words it knows written closed, opened (`clearbooks`
+   * → `clear books`): a word break (Solr's WordBreakSolrSpellChecker), for names that readers join.
+   * Each part is long enough to be corrected itself (`maxEdits`); of several breaks, the one whose
+   * rarer part names the most things wins.
+   */
+  private opened(word: string): string | null {
+    let best: { words: string; count: number } | null = null;
+    for (let i = 1; i < word.length; i++) {
+      const [first, second] = [word.slice(0, i), word.slice(i)];
+      if (!maxEdits(first) || !maxEdits(second)) continue;
+      const counts = [first, second].map((part) => this.vocabulary.get(indexTerm(part) ?? part) ?? 0);
+      const count = Math.min(...counts);
+      if (count > 0 && (!best || count > best.count)) best = { words: `${first} ${second}`, count };
+    }
+    return best?.words ?? null;
   }
 }
 

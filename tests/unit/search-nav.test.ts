@@ -253,6 +253,15 @@ describe('navigational search', () => {
     expect(nav.correct('rate lim')).toBeNull();
     expect(nav.correct('zqxjvkwpf')).toBeNull();
   });
+
+  it('opens a word that is two known words written closed, each long enough to correct, and keeps positions', () => {
+    expect(nav.correct('ratelimits')).toBe('rate limits');
+    expect(nav.correctWords('ratelimits invoices')).toEqual(['rate limits', 'invoices']);
+    // `api` is too short to stand as a part: the break would be a guess.
+    expect(nav.correct('apikey')).toBeNull();
+    // A break needs both parts known.
+    expect(nav.correct('ratelimitz')).toBeNull();
+  });
 });
 
 describe('fusion of names and full text', () => {
