@@ -308,8 +308,8 @@ export class NavSearch {
 
   /**
    * The query with each word the index does not know replaced by the nearest word it knows (one
-   * edit from 4 letters, two from 8; the word that names more things wins a tie), or null when
-   * nothing changed.
+   * edit from 4 letters, two from 8; the word that names more things wins a tie), else by the two
+   * known words it joins (`opened`), or null when nothing changed.
    */
   correct(query: string): string | null {
     return this.correctWords(query)?.join(' ') ?? null;
