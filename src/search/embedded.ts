@@ -126,7 +126,7 @@ async function correction(
   query: string,
   filters: Record<string, unknown>,
 ): Promise<string | null> {
-  const proposed = names?.correctWords(query);
+  const proposed = names?.correct(query);
   if (!proposed) return null;
   const typed = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const known = (word: string) => knownWord(pagefind, word, filters);

@@ -307,19 +307,12 @@ export class NavSearch {
   }
 
   /**
-   * The query with each word the index does not know replaced by the nearest word it knows (one
-   * edit from 4 letters, two from 8; the word that names more things wins a tie), else by the two
-   * known words it joins (`opened`), or null when nothing changed.
+   * The query word by word, each word the index does not know replaced by the nearest word it knows
+   * (one edit from 4 letters, two from 8; the word that names more things wins a tie), else by the
+   * two known words it joins (`opened`: `clearbooks` → `clear books`), so each replacement keeps its
+   * word's place; null when nothing changed.
    */
-  correct(query: string): string | null {
-    return this.correctWords(query)?.join(' ') ?? null;
-  }
-
-  /**
-   * `correct`, word by word: for each word of the query as typed, the word itself or what replaces
-   * it, which may be two words (`clearbooks` → `clear books`); null when nothing changed.
-   */
-  correctWords(query: string): string[] | null {
+  correct(query: string): string[] | null {
     const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     let changed = false;
     const corrected = words.map((word, i) => {
