@@ -53,8 +53,11 @@ test.describe('request samples', () => {
     await hydrated(page);
     await (await samplesOf(page, 'create-invoice')).getByRole('tab', { name: 'Go', exact: true }).click();
 
-    // Client-side navigation through the navbar's API menu: the window keeps its marker.
+    // Client-side navigation through the navbar's API menu: the window keeps its marker. The navbar
+    // hides while the page scrolls down to the operation (hideOnScroll); a reader scrolls back up to it.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
     await page.getByRole('button', { name: 'API', exact: true }).hover();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Platform API', exact: true }).click();
     await expect(page).toHaveURL(/\/platform-api\/$/);
