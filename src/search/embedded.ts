@@ -6,13 +6,14 @@
  * together is relaxed for the full text (relax.ts), and the operations that hold some of its words
  * join it (eachWord.ts); the lists are fused (fusion.ts) by what the query asks for (intent.ts) and
  * weighed by how much of the query each result holds (coverage.ts), and an operation that answers
- * it is kept in view (operationInView.ts); a query that matches nothing as typed is corrected and
- * answered with "Did you mean".
+ * it is kept in view (operationInView.ts); the few documents that hold a field typed as code go
+ * first (`holdersFirst`); a query that matches nothing as typed is corrected and answered with
+ * "Did you mean".
  */
 import { ALIAS_SHARDS_DIR, loadAliases } from './aliases';
 import { searchEachWord } from './eachWord';
 import { byCoverage, coverage, resultText, termWeights } from './coverage';
-import { fuse, navGroup, type FullTextItem, type Fused } from './fusion';
+import { fuse, holdersFirst, navGroup, type FullTextItem, type Fused } from './fusion';
 import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
 import { loadNavIndex, NAV_INDEX_FILE, NavSearch, type NavHit } from './navIndex';
@@ -31,7 +32,7 @@ import {
   type PagefindModule,
   type PagefindResult,
 } from './pagefind';
-import { compoundTerms, indexTerms, namesAField, queryTerms } from './queryTerms';
+import { compoundTerms, identifiersIn, indexTerms, namesAField, queryTerms } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import { relaxTerms } from './relax';
 import {
@@ -295,6 +296,15 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           // A field or header typed as code (`metadata.isDeleted`) is also asked whole, as the index holds it.
           const compounds = compoundTerms(query);
           if (compounds) head = mergeFullText(head, (await fullText(pagefind, terms, query, withSection, compounds)).head, 1);
+          // A field typed as code that so few documents hold whole that all of them fit in the
+          // re-ranked window: those documents go first (`holdersFirst`). A common one (`companyId`)
+          // points nowhere in particular, and its parts' words rank as usual.
+          const identifiers = identifiersIn(query);
+          const holders = new Set<string>();
+          if (identifiers.length) {
+            const whole = await fullText(pagefind, identifiers, identifiers.join(' '), withSection);
+            if (whole.search && whole.search.results.length <= RERANK_WINDOW) for (const item of whole.head) holders.add(item.key);
+          }
           let words = terms;
           let latest = asTyped;
           let weight = 1;
@@ -337,7 +347,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           // for a query about the changelog (a post's words are its own).
           const eachWord = mayShowOperation ? await searchEachWord(pagefind, terms, withSection, ranking.relaxed, known) : undefined;
           if (eachWord) head = mergeFullText(head, eachWord.operations, ranking.relaxed);
-          return { query, terms, intent, navHits, search, head, operations, eachWord };
+          return { query, terms, intent, navHits, search, head, operations, eachWord, holders };
         };
         let answer = await run(request.query);
         // Pagefind logs an index chunk it cannot fetch and answers without it: with no full-text
@@ -357,14 +367,14 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
             else corrected = null;
           }
         }
-        const { terms, intent, navHits, search, head, operations, eachWord } = answer;
+        const { terms, intent, navHits, search, head, operations, eachWord, holders } = answer;
 
         const shareOf = coordination(terms, eachWord?.documentCounts);
         const byNames = fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url));
         const coordinated = shareOf ? byCoverage(byNames, shareOf, ranking.coverage) : byNames;
         const inView =
           operations.length || !shareOf || !eachWord ? operations : asCompleteAsShown(eachWord.operations, coordinated, shareOf);
-        const fused = withOperationInView(coordinated, inView, { terms, intent });
+        const fused = holdersFirst(withOperationInView(coordinated, inView, { terms, intent }), holders);
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });

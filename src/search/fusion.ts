@@ -143,3 +143,13 @@ export function navGroup(hit: NavHit, terms: readonly string[]): SearchGroup {
   };
   return { pageUrl: entry.u, pageTitle: entry.t, section: entry.s, hits: [page] };
 }
+
+/**
+ * The results that hold a rare identifier whole (`holders`) first, each group in its order: a field
+ * name typed as code points at the few pages that use it more precisely than its parts' words do
+ * in titles elsewhere (Algolia's "exact" criterion, Typesense's `prioritize_exact_match`).
+ */
+export function holdersFirst<F extends { key: string }>(items: readonly F[], holders: ReadonlySet<string>): F[] {
+  if (!holders.size) return [...items];
+  return [...items.filter((item) => holders.has(item.key)), ...items.filter((item) => !holders.has(item.key))];
+}

@@ -114,6 +114,16 @@ export function namesAField(query: string): boolean {
   return /\p{Ll}\p{Lu}|\p{L}{2}[._]\p{L}{2}/u.test(query);
 }
 
+/**
+ * The fields a query names as code (`namesAField`), each as the index holds it whole:
+ * `commercePlatformKey` → `commerceplatformkey`, `metadata.isDeleted` → `metadataisdeleted`.
+ */
+export function identifiersIn(query: string): string[] {
+  return (query.match(/[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*/gu) ?? [])
+    .filter(namesAField)
+    .map((identifier) => identifier.toLowerCase().replace(/[._-]/g, ''));
+}
+
 /** A word joined by `.`, `-` or `_` (`metadata.isDeleted`, `x-ratelimit-remaining`, `source_type`). */
 const COMPOUND = /[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+/gu;
 

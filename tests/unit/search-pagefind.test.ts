@@ -16,7 +16,7 @@ import { documentKey, pagefindDocuments, TITLE_WEIGHT } from '../../lib/search/p
 import { writePagefindFiles } from '../../lib/search/pagefind-files.mjs';
 import { NAV_INDEX_FILE, NavSearch } from '../../src/search/navIndex';
 import { createEmbeddedBackend } from '../../src/search/embedded';
-import { compoundTerms, namesAField } from '../../src/search/queryTerms';
+import { compoundTerms, identifiersIn, namesAField } from '../../src/search/queryTerms';
 import {
   groupFromData,
   headingsTo,
@@ -368,6 +368,60 @@ describe("the pages' own window", () => {
   it('opens that window only for a field name, as code writes it', () => {
     for (const query of ['dataConnectionErrors', 'metadata.isDeleted', 'source_type']) expect(namesAField(query)).toBe(true);
     for (const query of ['webhooks', 'data connection errors', 'e.g', 'x-api']) expect(namesAField(query)).toBe(false);
+  });
+});
+
+describe('a field name that few pages hold', () => {
+  /** A page of Pagefind's answer, holding `content`. */
+  const page = (url: string, score: number, content: string) => ({
+    id: url,
+    score,
+    data: async (): Promise<PagefindData> => ({
+      url,
+      excerpt: content,
+      content,
+      meta: { title: url, kind: 'page', page_url: url },
+      sub_results: [],
+    }),
+  });
+  /** Names whose title holds the identifier's parts in words: "Platform keys". */
+  const platformKeys = async () =>
+    new NavSearch({
+      version: 2,
+      tags: ['default'],
+      entries: [{ k: 'd', u: '/core-concepts/integrations', t: 'Platform keys', s: 'Core concepts', g: [0] }],
+      changelogWords: [],
+    });
+  /** Pagefind holding `commercePlatformKey` whole on `holders` pages. */
+  const index = (holders: number): PagefindModule => ({
+    options: async () => undefined,
+    search: async (term) => ({
+      results: term.split(' ').includes('commerceplatformkey')
+        ? Array.from({ length: holders }, (_, i) =>
+            page(`/commerce/page-${i}`, 3 - i / 10, 'Send commercePlatformKey when you create the company.'),
+          )
+        : [],
+    }),
+  });
+
+  it('puts the pages that hold it whole before a title that holds its parts', async () => {
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: platformKeys, load: async () => index(2) });
+    const results = await backend.search({ ...request, query: 'commercePlatformKey' });
+    expect(results.groups.map((group) => group.pageUrl)).toEqual(['/commerce/page-0', '/commerce/page-1', '/core-concepts/integrations']);
+  });
+
+  it('leaves the ranking alone when more pages hold it than the re-ranked window reads', async () => {
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: platformKeys, load: async () => index(9) });
+    const results = await backend.search({ ...request, query: 'commercePlatformKey' });
+    expect(results.groups[0].pageUrl).toBe('/core-concepts/integrations');
+  });
+
+  it('reads the field names of a query whole, as the index holds them', () => {
+    expect(identifiersIn('commercePlatformKey')).toEqual(['commerceplatformkey']);
+    expect(identifiersIn('metadata.isDeleted on a deleted record')).toEqual(['metadataisdeleted']);
+    expect(identifiersIn('source_type values')).toEqual(['sourcetype']);
+    expect(identifiersIn('x-ratelimit-remaining header')).toEqual([]);
+    expect(identifiersIn('data connection errors')).toEqual([]);
   });
 });
 
