@@ -53,11 +53,31 @@ export const FIELD_BOOSTS = { title: 6, keywords: 6, operationId: 3, headings: 2
  * list): a DELETE is found by `remove`, a POST by `record`. They weigh as an alias of the title.
  */
 const METHOD_MEANINGS: Readonly<Record<string, readonly string[]>> = apiVerbs.httpMethods;
-const FIELDS = [...Object.keys(FIELD_BOOSTS), 'method'];
+const FIELDS = [...Object.keys(FIELD_BOOSTS), 'method', 'address'];
 
-/** The field boosts with the method's meanings weighing `alias` of the title. */
+/**
+ * The field boosts with the method's meanings weighing `alias` of the title, and the words of a
+ * post's address weighing as a heading's.
+ */
 function fieldBoosts(ranking: RankingParameters): Record<string, number> {
-  return { ...FIELD_BOOSTS, method: FIELD_BOOSTS.title * ranking.alias };
+  return { ...FIELD_BOOSTS, method: FIELD_BOOSTS.title * ranking.alias, address: FIELD_BOOSTS.headings };
+}
+
+/**
+ * The words of a post's address that its title leaves out: the writer names the event there
+ * (`/updates/230613-bill-pay-launch` → `launch` for "Bill Pay: read bills, pay suppliers, …";
+ * `…-sync-for-payroll-launch` for "Sync for Payroll is generally available"), which is what a
+ * reader asks about (`when did bill pay launch`). A post has no headings in the index; this is
+ * its one line under the title, and it costs no bytes, as the address is stored anyway.
+ */
+export function postAddressWords(entry: NavEntry): string {
+  if (entry.k !== 'p') return '';
+  const inTitle = new Set(tokenize(entry.t));
+  const slug = /^\/updates\/\d{6}-(.+)$/.exec(entry.u)?.[1] ?? '';
+  return slug
+    .split('-')
+    .filter((word) => !inTitle.has(word))
+    .join(' ');
 }
 
 export interface NavHit {
@@ -113,6 +133,8 @@ function fieldText(entry: NavEntry, field: string): string {
       return entry.a ?? '';
     case 'description':
       return entry.d ?? '';
+    case 'address':
+      return postAddressWords(entry);
     case 'method':
       return entry.k === 'o' ? (METHOD_MEANINGS[/^[A-Z]+/.exec(entry.e ?? '')?.[0] ?? '']?.join(' ') ?? '') : '';
     default:

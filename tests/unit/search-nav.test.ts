@@ -7,7 +7,15 @@ import { headingSlug as buildHeadingSlug, navIndex, postDate } from '../../lib/s
 import { aliasShards, shardKey as buildShardKey } from '../../lib/search/vocabulary/aliases.mjs';
 import { aliasAlternatives, shardKey, shardKeysOf, type Alias } from '../../src/search/aliases';
 import { fuse, markTerms, navGroup } from '../../src/search/fusion';
-import { headingSlug, NavSearch, parseHeading, titleCoverage, type NavEntry, type NavIndexFile } from '../../src/search/navIndex';
+import {
+  headingSlug,
+  NavSearch,
+  parseHeading,
+  postAddressWords,
+  titleCoverage,
+  type NavEntry,
+  type NavIndexFile,
+} from '../../src/search/navIndex';
 import { indexTerms, maxEdits, queryTerms, singular, tokenize } from '../../src/search/queryTerms';
 import { RANKING_PARAMETERS } from '../../src/search/ranking';
 
@@ -233,6 +241,13 @@ describe('navigational search', () => {
   it('puts docs above a post on the same words, but a post first for its own topic', () => {
     expect(urls('webhooks')[0]).toBe('/using-the-api/webhooks/overview');
     expect(urls('webhooks v2 available')[0]).toBe('/updates/250101-webhooks-v2');
+  });
+
+  it('finds a post by the words of its address that its title leaves out', () => {
+    expect(postAddressWords(entry({ k: 'p', u: '/updates/240101-paging-limits', t: 'Larger page sizes' }))).toBe('paging limits');
+    expect(postAddressWords(entry({ k: 'p', u: '/updates/250101-webhooks-v2', t: 'Webhooks v2 is available' }))).toBe('');
+    expect(postAddressWords(entry({ u: '/using-the-api/paging', t: 'Paging' }))).toBe('');
+    expect(urls('paging limits')).toContain('/updates/240101-paging-limits');
   });
 
   it('keeps to the contextual tags and the chosen section', () => {
