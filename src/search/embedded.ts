@@ -372,9 +372,20 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         const shareOf = coordination(terms, eachWord?.documentCounts);
         const byNames = fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url));
         const coordinated = shareOf ? byCoverage(byNames, shareOf, ranking.coverage) : byNames;
-        const inView =
-          operations.length || !shareOf || !eachWord ? operations : asCompleteAsShown(eachWord.operations, coordinated, shareOf);
-        const fused = holdersFirst(withOperationInView(coordinated, inView, { terms, intent }), holders);
+        // The operations that may come into view: those holding every word kept, and those holding some
+        // that answer as much of the query as the results shown (operationInView.ts).
+        const holdingSome =
+          shareOf && eachWord
+            ? asCompleteAsShown(
+                eachWord.operations.filter((item) => !operations.some((operation) => operation.key === item.key)),
+                coordinated,
+                shareOf,
+              )
+            : [];
+        const fused = holdersFirst(
+          withOperationInView(coordinated, [...operations, ...holdingSome], { terms, intent }, shareOf ?? undefined),
+          holders,
+        );
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });

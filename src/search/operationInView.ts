@@ -3,11 +3,14 @@
  * spec's, so a query in a reader's own words often finds the guides first, and the operation that
  * answers it lands below the first screen. When the first three results hold no operation, the
  * best operation whose document holds every word the query kept (after relaxation) takes the third
- * place: the guides keep the first two, and the reader sees that an endpoint does this. When no
- * operation holds every word, the best one that holds at least as much of the query as each of the
- * first three results (coordination, coverage.ts) takes it: it answers no less of the query than
- * what it displaces. Not for a query about the changelog (its posts keep their places) nor for a
- * single word (a name, which the navigational index answers).
+ * place: the guides keep the first two, and the reader sees that an endpoint does this. An
+ * operation that holds only some of the words may take it too when it holds at least as much of
+ * the query as each of the first three results (coordination, coverage.ts): it answers no less of
+ * the query than what it displaces. Of these, the one that holds the most of the query comes, the
+ * better scored of equals: relaxation drops words from the right, so an operation holding every
+ * word it kept may hold less of the query than one that holds all but a word. Not for a query
+ * about the changelog (its posts keep their places) nor for a single word (a name, which the
+ * navigational index answers).
  */
 import { isOperationKey, type FullTextItem, type Fused } from './fusion';
 import type { QueryIntent } from './navIndex';
@@ -21,17 +24,20 @@ export function mayBringOperation(query: { readonly terms: readonly string[]; re
 }
 
 /**
- * `fused` with the best of `operations` (already filtered to those holding every kept word)
- * moved to or put in `OPERATION_PLACE`, when no operation is above it.
+ * `fused` with the best of `operations` (those that may come into view) moved to or put in
+ * `OPERATION_PLACE`, when no operation is above it: the one that holds the most of the query
+ * (`shareOf`), the better scored of equals; without `shareOf`, the best scored.
  */
 export function withOperationInView<T>(
   fused: readonly Fused<T>[],
   operations: readonly FullTextItem<T>[],
   query: { readonly terms: readonly string[]; readonly intent: QueryIntent },
+  shareOf?: (item: Fused<T>) => number | null,
 ): Fused<T>[] {
   if (!mayBringOperation(query)) return [...fused];
   if (fused.slice(0, OPERATION_PLACE + 1).some((item) => isOperationKey(item.key))) return [...fused];
-  const best = [...operations].sort((a, b) => b.score - a.score)[0];
+  const share = (item: FullTextItem<T>) => shareOf?.({ key: item.key, score: item.score, fullText: item }) ?? 0;
+  const best = [...operations].sort((a, b) => share(b) - share(a) || b.score - a.score)[0];
   if (!best) return [...fused];
   const rest = fused.filter((item) => item.key !== best.key);
   const moved = fused.find((item) => item.key === best.key) ?? { key: best.key, score: 0, fullText: best };

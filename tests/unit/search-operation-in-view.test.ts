@@ -61,4 +61,13 @@ describe('an operation that holds some of the words', () => {
     const moreComplete = [{ key: '/d', score: 5 }, ...guides];
     expect(asCompleteAsShown(candidates, moreComplete, shareOf)).toEqual([]);
   });
+
+  it('brings the operation that holds the most of the query, the better scored of equals', () => {
+    // `thin` holds every word that relaxation kept and scores higher; `full` holds more of the query.
+    const candidates = [operation('/x-api/#operation/thin', 3), operation('/x-api/#operation/full', 2)];
+    expect(keys(withOperationInView(guides, candidates, plain, shareOf))[2]).toBe('/x-api/#operation/full');
+    const equal = (item: Item) => (item.key.includes('#operation/') ? 0.8 : (shares[item.key] ?? null));
+    expect(keys(withOperationInView(guides, candidates, plain, equal))[2]).toBe('/x-api/#operation/thin');
+    expect(keys(withOperationInView(guides, candidates, plain))[2]).toBe('/x-api/#operation/thin');
+  });
 });
