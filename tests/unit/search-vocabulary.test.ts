@@ -9,17 +9,19 @@ import apiVerbs from '../../src/search/vocabulary/api-verbs.json';
 import domainWords from '../../src/search/vocabulary/domain-words.json';
 
 describe('aliases from the docs', () => {
-  it('reads "also called", "called a … in" and "formerly" phrases, one-way to the docs term, with file and line', () => {
+  it('reads "also called", "called a … in", "formerly" and "now sold as" phrases, one-way to the docs term, with file and line', () => {
     const text = [
       'Intro.',
       'Every sync creates a **pull operation**, also called a dataset. More text.',
       'A **supplier** (called a vendor in some platforms) is someone…',
       'Zettle (formerly iZettle) is a card reader.',
+      'It connects to Sage Business Cloud Accounting, now sold as Sage Accounting, through its API.',
     ].join('\n');
     expect(phraseAliases(text, 'docs/x.md')).toEqual([
       { from: 'dataset', to: 'pull operation', source: 'docs/x.md:2' },
       { from: 'vendor', to: 'supplier', source: 'docs/x.md:3' },
       { from: 'izettle', to: 'zettle', source: 'docs/x.md:4' },
+      { from: 'sage accounting', to: 'sage business cloud accounting', source: 'docs/x.md:5' },
     ]);
   });
 

@@ -32,11 +32,15 @@ export function domainAliases(list, file = DOMAIN_WORDS_FILE) {
  * Phrases by which the docs name another word for a term:
  * - `**pull operation**, also called a dataset` → dataset → pull operation;
  * - `A **supplier** (called a vendor in some platforms` → vendor → supplier;
- * - `Zettle (formerly iZettle)` → izettle → zettle.
+ * - `Zettle (formerly iZettle)` → izettle → zettle;
+ * - `Sage Business Cloud Accounting, now sold as Sage Accounting` → sage accounting → sage
+ *   business cloud accounting (the vendor's new name for what the docs name by the old one).
  */
+const NAME = String.raw`(?:[A-Z0-9][\w.]*[ ]){0,3}[A-Z][\w.]*`;
 const PHRASES = [
   /\*\*([^*]{2,40})\*\*,? (?:\()?(?:also )?called (?:an? |the )?([a-z][a-z -]{1,30}?)(?= in |[),.;:])/g,
-  /((?:[A-Z0-9][\w.]*[ ]){0,3}[A-Z][\w.]*) \(formerly ([^)]{2,40})\)/g,
+  new RegExp(String.raw`(${NAME}) \(formerly ([^)]{2,40})\)`, 'g'),
+  new RegExp(String.raw`(${NAME}), now sold as (${NAME})`, 'g'),
 ];
 
 /** Aliases from one Markdown text (`file` names where they come from, with the line). */
