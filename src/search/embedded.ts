@@ -17,7 +17,7 @@ import { fuse, holdersFirst, navGroup, type FullTextItem, type Fused } from './f
 import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
 import { loadNavIndex, NAV_INDEX_FILE, NavSearch, type NavHit } from './navIndex';
-import { asCompleteAsShown, mayBringOperation, withOperationInView } from './operationInView';
+import { asCompleteAsDisplaced, mayBringOperation, withOperationInView } from './operationInView';
 import {
   contentOf,
   facetCounts,
@@ -376,7 +376,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         // that answer as much of the query as the results shown (operationInView.ts).
         const holdingSome =
           shareOf && eachWord
-            ? asCompleteAsShown(
+            ? asCompleteAsDisplaced(
                 eachWord.operations.filter((item) => !operations.some((operation) => operation.key === item.key)),
                 coordinated,
                 shareOf,

@@ -5,7 +5,7 @@
  * best operation whose document holds every word the query kept (after relaxation) takes the third
  * place: the guides keep the first two, and the reader sees that an endpoint does this. An
  * operation that holds only some of the words may take it too when it holds at least as much of
- * the query as each of the first three results (coordination, coverage.ts): it answers no less of
+ * the query as the result whose place it takes (coordination, coverage.ts): it answers no less of
  * the query than what it displaces. Of these, the one that holds the most of the query comes, the
  * better scored of equals: relaxation drops words from the right, so an operation holding every
  * word it kept may hold less of the query than one that holds all but a word. Not for a query
@@ -46,13 +46,15 @@ export function withOperationInView<T>(
 
 /**
  * Of `candidates` (operations holding some of the query's words, best first), those that hold at
- * least as much of the query (`shareOf`) as each of the first three results of `ranked`.
+ * least as much of the query (`shareOf`) as the result of `ranked` at `OPERATION_PLACE`, whose place
+ * one of them would take (all of them when the list is shorter).
  */
-export function asCompleteAsShown<T>(
+export function asCompleteAsDisplaced<T>(
   candidates: readonly FullTextItem<T>[],
   ranked: readonly Fused<T>[],
   shareOf: (item: Fused<T>) => number | null,
 ): FullTextItem<T>[] {
-  const shown = Math.max(0, ...ranked.slice(0, OPERATION_PLACE + 1).map((item) => shareOf(item) ?? 0));
-  return candidates.filter((candidate) => (shareOf({ key: candidate.key, score: candidate.score, fullText: candidate }) ?? 0) >= shown);
+  const displaced = ranked[OPERATION_PLACE];
+  const needed = displaced ? (shareOf(displaced) ?? 0) : 0;
+  return candidates.filter((candidate) => (shareOf({ key: candidate.key, score: candidate.score, fullText: candidate }) ?? 0) >= needed);
 }

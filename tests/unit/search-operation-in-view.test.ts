@@ -1,7 +1,7 @@
 /** An API operation brought into the first three results when the guides fill them (src/search/operationInView.ts). */
 import { describe, expect, it } from 'vitest';
 import type { FullTextItem, Fused } from '../../src/search/fusion';
-import { asCompleteAsShown, withOperationInView } from '../../src/search/operationInView';
+import { asCompleteAsDisplaced, withOperationInView } from '../../src/search/operationInView';
 
 type Item = Fused<null>;
 const operation = (key: string, score: number): FullTextItem<null> => ({ key, score, payload: null });
@@ -54,12 +54,18 @@ describe('an operation that holds some of the words', () => {
   };
   const shareOf = (item: Item) => shares[item.key] ?? null;
 
-  it('comes into view only when it holds at least as much of the query as each of the first three results', () => {
+  it('comes into view only when it holds at least as much of the query as the result whose place it takes', () => {
     const candidates = [operation('/x-api/#operation/thin', 3), operation('/x-api/#operation/full', 2)];
-    // The first three hold 0.4, 0.7 and 0.5 of the query: 0.8 is as complete, 0.6 is not; /d, fourth, does not count.
-    expect(asCompleteAsShown(candidates, guides, shareOf).map((item) => item.key)).toEqual(['/x-api/#operation/full']);
+    // The third result, /c, holds 0.5 of the query: 0.6 and 0.8 hold no less.
+    expect(asCompleteAsDisplaced(candidates, guides, shareOf).map((item) => item.key)).toEqual([
+      '/x-api/#operation/thin',
+      '/x-api/#operation/full',
+    ]);
+    // Third is now /b at 0.7: only 0.8 holds as much.
     const moreComplete = [{ key: '/d', score: 5 }, ...guides];
-    expect(asCompleteAsShown(candidates, moreComplete, shareOf)).toEqual([]);
+    expect(asCompleteAsDisplaced(candidates, moreComplete, shareOf).map((item) => item.key)).toEqual(['/x-api/#operation/full']);
+    // A list of two results displaces none.
+    expect(asCompleteAsDisplaced(candidates, guides.slice(0, 2), shareOf)).toHaveLength(2);
   });
 
   it('brings the operation that holds the most of the query, the better scored of equals', () => {
