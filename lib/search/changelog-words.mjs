@@ -1,14 +1,24 @@
 // Words that mark a query as asking about the changelog, computed from the corpus: words used by
-// far more of the update posts than of the docs pages ("deprecated", "sunset", "launch", …). The
-// navigational index carries them (nav-index.mjs) and src/search/intent.ts reads them with dates,
-// months, years and version numbers.
+// far more of the update posts than of the docs pages ("deprecated", "sunset", "launch", …), plurals
+// folded as queries are. The navigational index carries them (nav-index.mjs) and
+// src/search/intent.ts reads them with dates, months, years and version numbers.
 
 /** A word marks the changelog when this many times the share of posts than of docs pages use it… */
 const SHARE_RATIO = 4;
 /** …and at least this many posts do (a word of one or two posts is that post's topic, not the changelog's). */
 const MIN_POSTS = 3;
 
-const wordsOf = (text) => new Set((text ?? '').toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+/**
+ * A word as the search reads it, plural folded: the same rule as `singular` in
+ * src/search/queryTerms.ts, which folds a query's words and this list before comparing them, so
+ * the list is counted on the same forms (`borrowers` and `borrower` are one word).
+ */
+export function singular(word) {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith('s') && !/(ss|us|is|os|ses)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+const wordsOf = (text) => new Set(((text ?? '').toLowerCase().match(/\p{L}{3,}/gu) ?? []).map(singular));
 
 /** The changelog words of the extractor's records, sorted. */
 export function changelogWords(records) {

@@ -1,9 +1,10 @@
 /** Query understanding of the embedded search: relaxation, changelog and action intent, and the corpus's changelog words. */
 import { describe, expect, it } from 'vitest';
-import { changelogWords } from '../../lib/search/changelog-words.mjs';
+import { changelogWords, singular as changelogSingular } from '../../lib/search/changelog-words.mjs';
 import { fuse } from '../../src/search/fusion';
 import { ACTION_WORDS, asksForActionIn, asksForChangelog, isQuestion } from '../../src/search/intent';
 import type { NavEntry } from '../../src/search/navIndex';
+import { singular } from '../../src/search/queryTerms';
 import { RANKING_PARAMETERS } from '../../src/search/ranking';
 import { relaxTerms } from '../../src/search/relax';
 
@@ -76,9 +77,22 @@ describe('changelog words of the corpus', () => {
 
   it('keeps words far more frequent in posts than in docs, and leaves words of docs titles out', () => {
     const found = changelogWords([...posts, ...docs, record('/docs/x', 'Deprecated fields', 'Fields.')]);
-    expect(found).toContain('retires');
+    expect(found).toContain('retire');
     expect(found).not.toContain('endpoint');
     expect(found).not.toContain('deprecated');
+  });
+
+  it('counts a word with its plural, as a query is read: posts about borrowers and docs about a borrower share it', () => {
+    const lending = ['e', 'f', 'g'].map((id) => record(`/updates/${id}`, `Lending ${id}`, 'New reports for borrowers.'));
+    const guides = Array.from({ length: 6 }, (_, i) => record(`/docs/l${i}`, `Loans ${i}`, 'Each borrower has loans.'));
+    const found = changelogWords([...lending, ...guides, ...docs]);
+    expect(found).not.toContain('borrower');
+    expect(found).not.toContain('borrowers');
+  });
+
+  it('folds plurals by the same rule as the browser', () => {
+    for (const word of ['borrowers', 'companies', 'statuses', 'access', 'endpoints', 'bus', 'analysis', 'fixes'])
+      expect(changelogSingular(word)).toBe(singular(word));
   });
 });
 
