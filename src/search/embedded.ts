@@ -302,7 +302,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           const identifiers = identifiersIn(query);
           const holders = new Set<string>();
           if (identifiers.length) {
-            const whole = await fullText(pagefind, identifiers, identifiers.join(' '), withSection);
+            const whole = await fullText(pagefind, terms, query, withSection, identifiers);
             if (whole.search && whole.search.results.length <= RERANK_WINDOW) for (const item of whole.head) holders.add(item.key);
           }
           let words = terms;
@@ -373,7 +373,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         const byNames = fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url));
         const coordinated = shareOf ? byCoverage(byNames, shareOf, ranking.coverage) : byNames;
         // The operations that may come into view: those holding every word kept, and those holding some
-        // that answer as much of the query as the results shown (operationInView.ts).
+        // that answer as much of the query as the result whose place they take (operationInView.ts).
         const holdingSome =
           shareOf && eachWord
             ? asCompleteAsDisplaced(

@@ -416,6 +416,27 @@ describe('a field name that few pages hold', () => {
     expect(results.groups[0].pageUrl).toBe('/core-concepts/integrations');
   });
 
+  it('finds a field written with dots whole, though the words of a page split it', async () => {
+    const deleted = async () =>
+      new NavSearch({
+        version: 2,
+        tags: ['default'],
+        entries: [{ k: 'd', u: '/using-the-api/deleted-data', t: 'Deleted data and metadata', s: 'Using the API', g: [0] }],
+        changelogWords: [],
+      });
+    const load = async (): Promise<PagefindModule> => ({
+      options: async () => undefined,
+      search: async (term) => ({
+        results: term.split(' ').includes('metadataisdeleted')
+          ? [page('/core-concepts/data-type', 3, 'A record removed in the source has metadata.isDeleted set to true.')]
+          : [],
+      }),
+    });
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: deleted, load });
+    const results = await backend.search({ ...request, query: 'metadata.isDeleted' });
+    expect(results.groups.map((group) => group.pageUrl)).toEqual(['/core-concepts/data-type', '/using-the-api/deleted-data']);
+  });
+
   it('reads the field names of a query whole, as the index holds them', () => {
     expect(identifiersIn('commercePlatformKey')).toEqual(['commerceplatformkey']);
     expect(identifiersIn('metadata.isDeleted on a deleted record')).toEqual(['metadataisdeleted']);
