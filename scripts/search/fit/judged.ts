@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import yaml from 'js-yaml';
 import { firstRightRank, rankedTargets } from '../../../lib/search/eval/metrics.mjs';
 import { shownHits } from './nodeSearch';
+import type { NavIndexFile } from '../../../src/search/navIndex';
 import type { SearchBackend } from '../../../src/search/types';
 
 export interface Judged {
@@ -27,4 +28,18 @@ export async function ranksOf(backend: SearchBackend, entries: readonly Judged[]
     await new Promise((resolve) => setImmediate(resolve));
   }
   return ranks;
+}
+
+/**
+ * Every page and post title typed as it reads, each judged by its own page: queries generated from
+ * the navigational index, not written by anyone, so no ranking is tuned on them. A title that
+ * several pages share is left out (it names none of them).
+ */
+export function titleQueries(nav: NavIndexFile): Judged[] {
+  const named = nav.entries.filter((entry) => entry.k !== 'o');
+  const count = new Map<string, number>();
+  for (const entry of named) count.set(entry.t.toLowerCase(), (count.get(entry.t.toLowerCase()) ?? 0) + 1);
+  return named
+    .filter((entry) => count.get(entry.t.toLowerCase()) === 1)
+    .map((entry) => ({ q: entry.t, category: entry.k === 'p' ? 'post title' : 'page title', relevant: [entry.u] }));
 }

@@ -1,5 +1,6 @@
 /**
- * The tuning, plain-words and dev sets scored in Node, without a browser: the embedded search's own code
+ * The tuning, plain-words and dev sets, and every page and post title (generated, see
+ * `titleQueries`), scored in Node, without a browser: the embedded search's own code
  * (src/search/embedded.ts) over a served build, as the fit runs it (nodeSearch.ts). For iterating on
  * ranking and on the index (`node scripts/search/build-index.mjs` rewrites it without a site build);
  * `npm run search:eval` still measures the site in Chromium. The sealed set is never read.
@@ -7,9 +8,11 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { rankedTargets, summarize } from '../../../lib/search/eval/metrics.mjs';
-import { ranksOf, readJudged } from './judged';
+import { ranksOf, readJudged, titleQueries, type Judged } from './judged';
+import { NAV_INDEX_FILE, type NavIndexFile } from '../../../src/search/navIndex';
 import { loadBuild, shownHits } from './nodeSearch';
 
 const SETS = [
@@ -27,13 +30,12 @@ async function main() {
   try {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const backend = (await loadBuild(values.dir, `http://127.0.0.1:${values.port}`))();
-    for (const [name, file] of SETS) {
-      if (!fs.existsSync(file)) continue;
-      const entries = readJudged(file);
+    /** Prints a set's figures per category and its misses. */
+    const report = async (label: string, entries: readonly Judged[]) => {
       const ranks = await ranksOf(backend, entries);
       const summary = summarize(entries.map((entry, i) => ({ ...entry, rank: ranks[i] })));
       console.log(
-        `\n${name} (${file}): success@1 ${percent(summary.overall.success1)}, success@3 ${percent(summary.overall.success3)}, MRR ${summary.overall.mrr.toFixed(3)}`,
+        `\n${label}: success@1 ${percent(summary.overall.success1)}, success@3 ${percent(summary.overall.success3)}, MRR ${summary.overall.mrr.toFixed(3)}`,
       );
       for (const [category, s] of Object.entries(summary.categories)) {
         console.log(
@@ -48,7 +50,10 @@ async function main() {
           `  - [${entry.category}] "${entry.q}" → ${rank ?? 'not shown'}; wanted ${entry.relevant.join(' | ')}; shown ${shown.join(', ')}`,
         );
       }
-    }
+    };
+    for (const [name, file] of SETS) if (fs.existsSync(file)) await report(`${name} (${file})`, readJudged(file));
+    const nav = JSON.parse(fs.readFileSync(path.join(values.dir, 'pagefind', NAV_INDEX_FILE), 'utf8')) as NavIndexFile;
+    await report('titles (every page and post title, generated from the navigational index)', titleQueries(nav));
   } finally {
     server.kill();
   }
