@@ -6,17 +6,17 @@
  * together is relaxed for the full text (relax.ts), and the operations that hold some of its words
  * join it (eachWord.ts); the lists are fused (fusion.ts) by what the query asks for (intent.ts) and
  * weighed by how much of the query each result holds (coverage.ts), and an operation that answers
- * it is kept in view (operationInView.ts); the few documents that hold a field typed as code go
- * first (`holdersFirst`); a query that matches nothing as typed is corrected and answered with
- * "Did you mean".
+ * it is kept in view (operationInView.ts); a page titled as the query, then the few documents
+ * that hold a field typed as code, go first (`inFront`); a query that matches nothing as typed is
+ * corrected and answered with "Did you mean".
  */
 import { ALIAS_SHARDS_DIR, loadAliases } from './aliases';
 import { searchEachWord } from './eachWord';
 import { byCoverage, coverage, resultText, termWeights } from './coverage';
-import { fuse, holdersFirst, navGroup, type FullTextItem, type Fused } from './fusion';
+import { fuse, inFront, navGroup, navKey, type FullTextItem, type Fused } from './fusion';
 import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
-import { loadNavIndex, NAV_INDEX_FILE, NavSearch, type NavHit } from './navIndex';
+import { loadNavIndex, NAV_INDEX_FILE, NavSearch, titleCoverage, type NavHit } from './navIndex';
 import { asCompleteAsDisplaced, mayBringOperation, withOperationInView } from './operationInView';
 import {
   contentOf,
@@ -297,7 +297,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           const compounds = compoundTerms(query);
           if (compounds) head = mergeFullText(head, (await fullText(pagefind, terms, query, withSection, compounds)).head, 1);
           // A field typed as code that so few documents hold whole that all of them fit in the
-          // re-ranked window: those documents go first (`holdersFirst`). A common one (`companyId`)
+          // re-ranked window: those documents go first (`inFront`). A common one (`companyId`)
           // points nowhere in particular, and its parts' words rank as usual.
           const identifiers = identifiersIn(query);
           const holders = new Set<string>();
@@ -382,10 +382,13 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
                 shareOf,
               )
             : [];
-        const fused = holdersFirst(
-          withOperationInView(coordinated, [...operations, ...holdingSome], { terms, intent }, shareOf ?? undefined),
-          holders,
+        // A page or post whose title is the query, word for word, goes first: the reader typed its name
+        // (a page found by its title alone would otherwise trail the pages both sources found).
+        const named = new Set(
+          navHits.filter((hit) => hit.entry.k !== 'o' && titleCoverage(hit.entry.t, indexTerms(answer.query)) === 1).map(navKey),
         );
+        const inView = withOperationInView(coordinated, [...operations, ...holdingSome], { terms, intent }, shareOf ?? undefined);
+        const fused = inFront(inFront(inView, holders), named);
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });

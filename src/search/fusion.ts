@@ -145,11 +145,13 @@ export function navGroup(hit: NavHit, terms: readonly string[]): SearchGroup {
 }
 
 /**
- * The results that hold a rare identifier whole (`holders`) first, each group in its order: a field
- * name typed as code points at the few pages that use it more precisely than its parts' words do
- * in titles elsewhere (Algolia's "exact" criterion, Typesense's `prioritize_exact_match`).
+ * The items whose key is in `keys` first, each group in its own order. Two kinds of result go in
+ * front (embedded.ts): the pages and posts whose title is the query, word for word, as a reader who
+ * types a name means that page; and the few documents that hold a field typed as code whole, which
+ * it points at more precisely than its parts' words do in titles elsewhere (Algolia's "exact"
+ * criterion, Typesense's `prioritize_exact_match`).
  */
-export function holdersFirst<F extends { key: string }>(items: readonly F[], holders: ReadonlySet<string>): F[] {
-  if (!holders.size) return [...items];
-  return [...items.filter((item) => holders.has(item.key)), ...items.filter((item) => !holders.has(item.key))];
+export function inFront<F extends { key: string }>(items: readonly F[], keys: ReadonlySet<string>): F[] {
+  if (!keys.size) return [...items];
+  return [...items.filter((item) => keys.has(item.key)), ...items.filter((item) => !keys.has(item.key))];
 }

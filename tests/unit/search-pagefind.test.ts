@@ -446,6 +446,44 @@ describe('a field name that few pages hold', () => {
   });
 });
 
+describe('a page titled as the query', () => {
+  const page = (url: string, score: number) => ({
+    id: url,
+    score,
+    data: async (): Promise<PagefindData> => ({
+      url,
+      excerpt: 'bank feed',
+      content: 'Push each bank feed transaction in order.',
+      meta: { title: url, kind: 'page', page_url: url },
+      sub_results: [],
+    }),
+  });
+  /** Names: the glossary page "Bank feed", and a reference whose title holds the words among others. */
+  const names = async () =>
+    new NavSearch({
+      version: 2,
+      tags: ['default'],
+      entries: [
+        { k: 'd', u: '/terms/bank-feed', t: 'Bank feed', s: 'Glossary', g: [0] },
+        { k: 'd', u: '/bank-feeds/data-types', t: 'Bank feed data types', s: 'Bank feeds', g: [0] },
+      ],
+      changelogWords: [],
+    });
+  // The full text finds the reference and two other pages that say "bank feed" more often, not the glossary page.
+  const load = async (): Promise<PagefindModule> => ({
+    options: async () => undefined,
+    search: async () => ({
+      results: [page('/bank-feeds/troubleshooting', 5), page('/bank-feeds/data-types', 4), page('/bank-feeds-api/', 3)],
+    }),
+  });
+
+  it('comes first, though the full text did not find it', async () => {
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: names, load });
+    const results = await backend.search({ ...request, query: 'bank feeds' });
+    expect(results.groups[0].pageUrl).toBe('/terms/bank-feed');
+  });
+});
+
 describe('a real Pagefind index of the fixture pages', () => {
   let dir: string;
   let server: http.Server;
