@@ -2,7 +2,7 @@
  * What a query asks for, read from its words: the changelog (an end-of-life date, a release, an
  * incident) or an API operation (an action). Changelog words are computed from the corpus at build
  * time (lib/search/changelog-words.mjs: words far more frequent in update posts than in docs);
- * dates, months, years and version numbers mark it too. Action words are the plain meanings of the
+ * dates, months, years, version numbers and a question about when something happened mark it too. Action words are the plain meanings of the
  * API's verbs in their reviewed list (vocabulary/api-verbs.json); a question (`how do i …`) asks
  * for no action.
  */
@@ -39,10 +39,16 @@ const MONTHS = new Set([
 /** A year (`2025`), a version (`v3`, `3.0`, `2.1.4`), or an ISO date (`2025-03-31`). */
 const DATED = /(^|\s)((19|20)\d\d|v\d+|\d+\.\d+(\.\d+)?)(\s|$|-)/;
 
-/** True when `query` asks about the changelog: a word of posts, a month, a year, a date or a version. */
+/** A question about when something happened (`when did bill pay launch`, `when was … released`): posts are dated. */
+const WHEN_IN_THE_PAST = /^\s*when (did|was|were)\b/;
+
+/**
+ * True when `query` asks about the changelog: a word of posts, a month, a year, a date or a
+ * version, or a question about when something happened.
+ */
 export function asksForChangelog(query: string, changelogWords: ReadonlySet<string>): boolean {
   const lower = query.toLowerCase();
-  if (DATED.test(lower)) return true;
+  if (DATED.test(lower) || WHEN_IN_THE_PAST.test(lower)) return true;
   const words = lower.match(/\p{L}+/gu) ?? [];
   return words.some((word) => MONTHS.has(word)) || queryTerms(lower).some((term) => changelogWords.has(term));
 }

@@ -40,6 +40,13 @@ describe('intent', () => {
     expect(asksForChangelog('429 too many requests', words)).toBe(false);
   });
 
+  it('reads the changelog in a question about when something happened, not in one about when to do something', () => {
+    expect(asksForChangelog('when did sync for payroll leave beta', words)).toBe(true);
+    expect(asksForChangelog('When was the Sage Intacct integration released', words)).toBe(true);
+    expect(asksForChangelog('when should i refresh a token', words)).toBe(false);
+    expect(asksForChangelog('when can i push to a mapped account', words)).toBe(false);
+  });
+
   it('reads an action in the plain meanings of the verbs, never in product nouns', () => {
     expect(asksForActionIn('remove a connection')).toBe(true);
     expect(asksForActionIn('record a payment')).toBe(true);
