@@ -371,34 +371,38 @@ describe("the pages' own window", () => {
   });
 });
 
-describe('a field name that few pages hold', () => {
-  /** A page of Pagefind's answer, holding `content`. */
-  const page = (url: string, score: number, content: string) => ({
-    id: url,
-    score,
-    data: async (): Promise<PagefindData> => ({
-      url,
-      excerpt: content,
-      content,
-      meta: { title: url, kind: 'page', page_url: url },
-      sub_results: [],
-    }),
+/** A page of Pagefind's answer, holding `content`. */
+const pageResult = (url: string, score: number, content: string) => ({
+  id: url,
+  score,
+  data: async (): Promise<PagefindData> => ({
+    url,
+    excerpt: content,
+    content,
+    meta: { title: url, kind: 'page', page_url: url },
+    sub_results: [],
+  }),
+});
+
+/** A navigational index of docs pages, each as `[url, title]`. */
+const namesOf = (pages: ReadonlyArray<readonly [string, string]>) => async () =>
+  new NavSearch({
+    version: 2,
+    tags: ['default'],
+    entries: pages.map(([u, t]) => ({ k: 'd' as const, u, t, s: 'Docs', g: [0] })),
+    changelogWords: [],
   });
+
+describe('a field name that few pages hold', () => {
   /** Names whose title holds the identifier's parts in words: "Platform keys". */
-  const platformKeys = async () =>
-    new NavSearch({
-      version: 2,
-      tags: ['default'],
-      entries: [{ k: 'd', u: '/core-concepts/integrations', t: 'Platform keys', s: 'Core concepts', g: [0] }],
-      changelogWords: [],
-    });
+  const platformKeys = namesOf([['/core-concepts/integrations', 'Platform keys']]);
   /** Pagefind holding `commercePlatformKey` whole on `holders` pages. */
   const index = (holders: number): PagefindModule => ({
     options: async () => undefined,
     search: async (term) => ({
       results: term.split(' ').includes('commerceplatformkey')
         ? Array.from({ length: holders }, (_, i) =>
-            page(`/commerce/page-${i}`, 3 - i / 10, 'Send commercePlatformKey when you create the company.'),
+            pageResult(`/commerce/page-${i}`, 3 - i / 10, 'Send commercePlatformKey when you create the company.'),
           )
         : [],
     }),
@@ -417,22 +421,16 @@ describe('a field name that few pages hold', () => {
   });
 
   it('finds a field written with dots whole, though the words of a page split it', async () => {
-    const deleted = async () =>
-      new NavSearch({
-        version: 2,
-        tags: ['default'],
-        entries: [{ k: 'd', u: '/using-the-api/deleted-data', t: 'Deleted data and metadata', s: 'Using the API', g: [0] }],
-        changelogWords: [],
-      });
     const load = async (): Promise<PagefindModule> => ({
       options: async () => undefined,
       search: async (term) => ({
         results: term.split(' ').includes('metadataisdeleted')
-          ? [page('/core-concepts/data-type', 3, 'A record removed in the source has metadata.isDeleted set to true.')]
+          ? [pageResult('/core-concepts/data-type', 3, 'A record removed in the source has metadata.isDeleted set to true.')]
           : [],
       }),
     });
-    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: deleted, load });
+    const loadNav = namesOf([['/using-the-api/deleted-data', 'Deleted data and metadata']]);
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav, load });
     const results = await backend.search({ ...request, query: 'metadata.isDeleted' });
     expect(results.groups.map((group) => group.pageUrl)).toEqual(['/core-concepts/data-type', '/using-the-api/deleted-data']);
   });
@@ -447,33 +445,21 @@ describe('a field name that few pages hold', () => {
 });
 
 describe('a page titled as the query', () => {
-  const page = (url: string, score: number) => ({
-    id: url,
-    score,
-    data: async (): Promise<PagefindData> => ({
-      url,
-      excerpt: 'bank feed',
-      content: 'Push each bank feed transaction in order.',
-      meta: { title: url, kind: 'page', page_url: url },
-      sub_results: [],
-    }),
-  });
   /** Names: the glossary page "Bank feed", and a reference whose title holds the words among others. */
-  const names = async () =>
-    new NavSearch({
-      version: 2,
-      tags: ['default'],
-      entries: [
-        { k: 'd', u: '/terms/bank-feed', t: 'Bank feed', s: 'Glossary', g: [0] },
-        { k: 'd', u: '/bank-feeds/data-types', t: 'Bank feed data types', s: 'Bank feeds', g: [0] },
-      ],
-      changelogWords: [],
-    });
+  const names = namesOf([
+    ['/terms/bank-feed', 'Bank feed'],
+    ['/bank-feeds/data-types', 'Bank feed data types'],
+  ]);
   // The full text finds the reference and two other pages that say "bank feed" more often, not the glossary page.
+  const bankFeed = 'Push each bank feed transaction in order.';
   const load = async (): Promise<PagefindModule> => ({
     options: async () => undefined,
     search: async () => ({
-      results: [page('/bank-feeds/troubleshooting', 5), page('/bank-feeds/data-types', 4), page('/bank-feeds-api/', 3)],
+      results: [
+        pageResult('/bank-feeds/troubleshooting', 5, bankFeed),
+        pageResult('/bank-feeds/data-types', 4, bankFeed),
+        pageResult('/bank-feeds-api/', 3, bankFeed),
+      ],
     }),
   });
 
