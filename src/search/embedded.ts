@@ -291,18 +291,27 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           const terms = queryTerms(query);
           const alternatives = names?.alternatives(query) ?? [];
           const navHits = names?.search({ query, alternatives, tags: request.tags, section: request.section }) ?? [];
-          const { search, head: asTyped } = await fullText(pagefind, terms, query, withSection);
+          // Pagefind asked for the query's words, or for `searchTerms` in their place (compounds or fields
+          // whole), each once: a field typed alone (`commercePlatformKey`) is its own whole.
+          const asked = new Map<string, ReturnType<typeof fullText>>();
+          const askFor = (searchTerms: readonly string[] = terms) => {
+            const key = searchTerms.join(' ');
+            let answer = asked.get(key);
+            if (!answer) asked.set(key, (answer = fullText(pagefind, terms, query, withSection, searchTerms)));
+            return answer;
+          };
+          const { search, head: asTyped } = await askFor();
           let head = asTyped;
           // A field or header typed as code (`metadata.isDeleted`) is also asked whole, as the index holds it.
           const compounds = compoundTerms(query);
-          if (compounds) head = mergeFullText(head, (await fullText(pagefind, terms, query, withSection, compounds)).head, 1);
+          if (compounds) head = mergeFullText(head, (await askFor(compounds)).head, 1);
           // A field typed as code that so few documents hold whole that all of them fit in the
           // re-ranked window: those documents go first (`inFront`). A common one (`companyId`)
           // points nowhere in particular, and its parts' words rank as usual.
           const identifiers = identifiersIn(query);
           const holders = new Set<string>();
           if (identifiers.length) {
-            const whole = await fullText(pagefind, terms, query, withSection, identifiers);
+            const whole = await askFor(identifiers);
             if (whole.search && whole.search.results.length <= RERANK_WINDOW) for (const item of whole.head) holders.add(item.key);
           }
           let words = terms;

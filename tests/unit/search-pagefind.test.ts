@@ -414,6 +414,21 @@ describe('a field name that few pages hold', () => {
     expect(results.groups.map((group) => group.pageUrl)).toEqual(['/commerce/page-0', '/commerce/page-1', '/core-concepts/integrations']);
   });
 
+  it('asks Pagefind once for a field typed alone, which is its own whole', async () => {
+    const asked: string[] = [];
+    const counted = index(2);
+    const load = async (): Promise<PagefindModule> => ({
+      ...counted,
+      search: (term, options) => {
+        asked.push(term);
+        return counted.search(term, options);
+      },
+    });
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: platformKeys, load });
+    await backend.search({ ...request, query: 'commercePlatformKey' });
+    expect(asked.filter((term) => term === 'commerceplatformkey')).toHaveLength(1);
+  });
+
   it('leaves the ranking alone when more pages hold it than the re-ranked window reads', async () => {
     const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: platformKeys, load: async () => index(9) });
     const results = await backend.search({ ...request, query: 'commercePlatformKey' });
