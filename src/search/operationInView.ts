@@ -36,7 +36,7 @@ export function withOperationInView<T>(
 ): Fused<T>[] {
   if (!mayBringOperation(query)) return [...fused];
   if (fused.slice(0, OPERATION_PLACE + 1).some((item) => isOperationKey(item.key))) return [...fused];
-  const share = (item: FullTextItem<T>) => shareOf?.({ key: item.key, score: item.score, fullText: item }) ?? 0;
+  const share = (item: FullTextItem<T>) => (shareOf ? shareOfItem(item, shareOf) : 0);
   const best = [...operations].sort((a, b) => share(b) - share(a) || b.score - a.score)[0];
   if (!best) return [...fused];
   const rest = fused.filter((item) => item.key !== best.key);
@@ -56,5 +56,10 @@ export function asCompleteAsDisplaced<T>(
 ): FullTextItem<T>[] {
   const displaced = ranked[OPERATION_PLACE];
   const needed = displaced ? (shareOf(displaced) ?? 0) : 0;
-  return candidates.filter((candidate) => (shareOf({ key: candidate.key, score: candidate.score, fullText: candidate }) ?? 0) >= needed);
+  return candidates.filter((candidate) => shareOfItem(candidate, shareOf) >= needed);
+}
+
+/** The share of the query (`shareOf`) that a full-text result holds, 0 when it is not weighed. */
+function shareOfItem<T>(item: FullTextItem<T>, shareOf: (item: Fused<T>) => number | null): number {
+  return shareOf({ key: item.key, score: item.score, fullText: item }) ?? 0;
 }
