@@ -3,8 +3,8 @@
 // tuning set (tests/search-eval/queries.yaml) and its plain-words supplement (tests/search-eval/plain.yaml:
 // the two sets ranking is fitted on), of the dev set
 // (tests/search-eval/dev.yaml, written from the content alone; its misses may be read and worked
-// on, so it measures generalisation only until it is used up), of the second dev set (dev2.yaml, the
-// same, written when the first was used up) and of the sealed set
+// on, so it measures generalisation only until it is used up), of the second and third dev sets (dev2.yaml and
+// dev3.yaml, the same, each written when the one before was used up) and of the sealed set
 // (tests/search-eval/sealed.yaml, written without sight of the search code and never tuned on) into
 // the search modal of the production build in Chromium, and prints success@1, success@3 and MRR per
 // category for each set, the gaps between them, and the misses of the tuning and dev sets (the
@@ -13,7 +13,7 @@
 // browser, and those two measurements alone. --min-success3, --min-dev-success3 and
 // --min-sealed-success3 exit 1 below those shares (the gates of `npm test`). It fails when a sealed
 // target (page, or operation of an API page) is also a target of a set fitted on. --sets runs only some sets.
-// Usage: node scripts/search/eval.mjs [--dir build] [--sets tuning,plain,dev,dev2,sealed] [--min-success3 0.9]
+// Usage: node scripts/search/eval.mjs [--dir build] [--sets tuning,plain,dev,dev2,dev3,sealed] [--min-success3 0.9]
 //        [--min-dev-success3 0.8] [--min-sealed-success3 0.9] [--timing] [--json out.json] [--show-sealed-misses]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,7 @@ const SETS = [
   { name: 'plain', label: 'Plain-words set', file: 'tests/search-eval/plain.yaml', gate: null, missesShown: true },
   { name: 'dev', label: 'Dev set', file: 'tests/search-eval/dev.yaml', gate: 'min-dev-success3', missesShown: true },
   { name: 'dev2', label: 'Second dev set', file: 'tests/search-eval/dev2.yaml', gate: null, missesShown: true },
+  { name: 'dev3', label: 'Third dev set', file: 'tests/search-eval/dev3.yaml', gate: null, missesShown: true },
   { name: 'sealed', label: 'Sealed set', file: 'tests/search-eval/sealed.yaml', gate: 'min-sealed-success3', missesShown: false },
 ];
 const TIMING_QUERIES = 50;

@@ -20,6 +20,7 @@ const SETS = [
   ['plain', 'tests/search-eval/plain.yaml'],
   ['dev', 'tests/search-eval/dev.yaml'],
   ['dev2', 'tests/search-eval/dev2.yaml'],
+  ['dev3', 'tests/search-eval/dev3.yaml'],
 ] as const;
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build' }, port: { type: 'string', default: '4798' } } });
