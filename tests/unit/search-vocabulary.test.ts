@@ -102,6 +102,15 @@ describe("the specs' words of each operation", () => {
     expect(write).not.toContain('pushOperationKey');
   });
 
+  it("generates the description of the group each operation is filed under (its tags), in the spec's words", () => {
+    const aged = vocabulary.get('/accounting-api/#operation/get-aged-creditors-report')?.generated ?? '';
+    expect(aged).toContain('bucketed by how overdue the amounts are');
+    // Its own spec words keep to the operation: the group's description is generated, weighed as an alias.
+    expect(vocabulary.get('/accounting-api/#operation/get-aged-creditors-report')?.own ?? '').not.toContain('overdue');
+    const invoices = vocabulary.get('/accounting-api/#operation/list-invoices')?.generated ?? '';
+    expect(invoices).not.toContain('bucketed by how overdue');
+  });
+
   it("names a deprecated operation's replacement by its site path, from the spec's x-replacement", () => {
     expect(vocabulary.get('/bank-feeds-api/#operation/create-bank-feed-accounts')?.replacement).toBe(
       '/bank-feeds-v2-api/#operation/create-source-account',

@@ -3,10 +3,11 @@
 // types it answers with (a PDF answers "download" and "print") and its deprecation
 // (`x-removal-date`, `x-replacement`). And words generated for it, which the index weighs as an
 // alias (below the reader's own words): the plain meanings of its HTTP method (RFC 9110 §9.3: a
-// DELETE removes, a POST creates or records), and the fields of the record it reads or writes
-// (`amountDue amount due`), so a field name finds the operations that hold it. The operation's
-// description is already in its document (the extractor reads it from the reference page). Read at
-// build time, per operation URL.
+// DELETE removes, a POST creates or records), the fields of the record it reads or writes
+// (`amountDue amount due`), so a field name finds the operations that hold it, and the description
+// of the group (tag) it is filed under, which says what the group is for in plainer words. The
+// operation's description is already in its document (the extractor reads it from the reference
+// page). Read at build time, per operation URL.
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
@@ -134,13 +135,19 @@ function bodySchemas(operation, file, resolve) {
   return written.length ? written : answers.flatMap(jsonOf);
 }
 
-/** Words generated for one operation: its method's plain meanings and the fields of its records. */
-function generatedWords(method, operation, file, resolve, methodWords) {
+/**
+ * Words generated for one operation: its method's plain meanings, the fields of its records, and
+ * what the spec says of the group it is filed under (its tags' descriptions: `Aged reports` is
+ * "who owes the company money and whom it owes, bucketed by how overdue the amounts are"), the
+ * words a reader uses for what the group's operations are for.
+ */
+function generatedWords(method, operation, file, resolve, methodWords, tagDescriptions) {
   const fields = new Set(bodySchemas(operation, file, resolve).flatMap(({ schema, file: at }) => recordFields(schema, at, resolve)));
   const sentences = [];
   const meanings = methodWords[method.toUpperCase()];
   if (meanings?.length) sentences.push(`${method.toUpperCase()}: ${meanings.join(', ')}.`);
   if (fields.size) sentences.push(`Fields: ${[...fields].map(fieldWords).join(', ')}.`);
+  for (const tag of operation.tags ?? []) if (tagDescriptions.get(tag)) sentences.push(tagDescriptions.get(tag));
   return sentences.join(' ');
 }
 
@@ -159,6 +166,7 @@ export function specVocabulary(specDir, mediaWords, methodWords = {}) {
     const file = path.resolve(specDir, name);
     const { root, resolve } = resolver(file, parsed);
     const route = `/${name.replace(/\.yaml$/, '')}-api/`;
+    const tagDescriptions = new Map((root.tags ?? []).map((tag) => [tag.name, String(tag.description ?? '').trim()]));
     for (const pathItem of Object.values(root.paths ?? {})) {
       for (const method of METHODS) {
         const operation = pathItem?.[method];
@@ -166,7 +174,7 @@ export function specVocabulary(specDir, mediaWords, methodWords = {}) {
         const replacement = successorPath(operation);
         vocabulary.set(`${route}#operation/${operation.operationId}`, {
           own: operationWords(operation, pathItem, file, resolve, mediaWords),
-          generated: generatedWords(method, operation, file, resolve, methodWords),
+          generated: generatedWords(method, operation, file, resolve, methodWords, tagDescriptions),
           ...(replacement ? { replacement } : {}),
         });
       }
