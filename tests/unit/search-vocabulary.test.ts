@@ -86,6 +86,11 @@ describe("the specs' words of each operation", () => {
     expect(download).not.toContain('companyId');
   });
 
+  it('names each of its own parameters with what the spec says the parameter does', () => {
+    const cashFlow = vocabulary.get('/accounting-api/#operation/get-cash-flow-statement')?.own ?? '';
+    expect(cashFlow).toContain('periodLength period length (Number of months in each period)');
+  });
+
   it("generates the plain meanings of an operation's HTTP method", () => {
     expect(vocabulary.get('/platform-api/#operation/delete-company')?.generated).toContain('DELETE: delete, remove, cancel.');
     expect(vocabulary.get('/accounting-api/#operation/create-bill')?.generated).toMatch(/^POST: create, add, record/);

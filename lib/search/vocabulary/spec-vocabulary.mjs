@@ -1,9 +1,9 @@
 // What the OpenAPI specs say about each operation beyond its summary, for the full-text index, in two
-// parts. The spec's own words about the operation: its query parameters and headers, the media
-// types it answers with (a PDF answers "download" and "print") and its deprecation
-// (`x-removal-date`, `x-replacement`). And words generated for it, which the index weighs as an
-// alias (below the reader's own words): the plain meanings of its HTTP method (RFC 9110 §9.3: a
-// DELETE removes, a POST creates or records), the fields of the record it reads or writes
+// parts. The spec's own words about the operation: its query parameters and headers with what the
+// spec says each does, the media types it answers with (a PDF answers "download" and "print") and
+// its deprecation (`x-removal-date`, `x-replacement`). And words generated for it, which the index
+// weighs as an alias (below the reader's own words): the plain meanings of its HTTP method (RFC 9110
+// §9.3: a DELETE removes, a POST creates or records), the fields of the record it reads or writes
 // (`amountDue amount due`), so a field name finds the operations that hold it, and the description
 // of the group (tag) it is filed under, which says what the group is for in plainer words. The
 // operation's description is already in its document (the extractor reads it from the reference
@@ -92,6 +92,14 @@ function recordFields(body, file, resolve) {
   return [...new Set(fields.map(([name]) => name))].filter((name) => !name.startsWith('_'));
 }
 
+/** A parameter's name and words, and what the spec says it does: `periodLength period length (Number of months in each period)`. */
+function parameterWords(parameter) {
+  const description = String(parameter.description ?? '')
+    .trim()
+    .replace(/\.$/, '');
+  return description ? `${fieldWords(parameter.name)} (${description})` : fieldWords(parameter.name);
+}
+
 /** One operation's own words: parameters, media types and deprecation, as sentences. */
 function operationWords(operation, pathItem, file, resolve, mediaWords) {
   const parameters = new Set();
@@ -99,7 +107,7 @@ function operationWords(operation, pathItem, file, resolve, mediaWords) {
     // The shared parameters (companyId, page, pageSize, query, orderBy) are the Using the API pages' topic, not each
     // operation's; a path parameter (`invoiceId`) only repeats the resource that the path and summary name.
     const { node, file: at } = resolve(parameter, file);
-    if (node?.name && at === file && node.in !== 'path') parameters.add(fieldWords(node.name));
+    if (node?.name && at === file && node.in !== 'path') parameters.add(parameterWords(node));
   }
   const media = new Set();
   const bodies = [
