@@ -6,9 +6,10 @@
  * together is relaxed for the full text (relax.ts), and the operations that hold some of its words
  * join it (eachWord.ts); the lists are fused (fusion.ts) by what the query asks for (intent.ts) and
  * weighed by how much of the query each result holds (coverage.ts), and an operation that answers
- * it is kept in view (operationInView.ts); a page titled as the query, then the few documents
- * that hold a field typed as code, go first (`inFront`); a query that matches nothing as typed is
- * corrected and answered with "Did you mean".
+ * it is kept in view (operationInView.ts), as a post is for a question about the changelog
+ * (postInView.ts); a page titled as the query, then the few documents that hold a field typed as
+ * code, go first (`inFront`); a query that matches nothing as typed is corrected and answered with
+ * "Did you mean".
  */
 import { ALIAS_SHARDS_DIR, loadAliases } from './aliases';
 import { searchEachWord } from './eachWord';
@@ -18,6 +19,7 @@ import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
 import { loadNavIndex, NAV_INDEX_FILE, NavSearch, titleCoverage, type NavHit } from './navIndex';
 import { asCompleteAsDisplaced, mayBringOperation, withOperationInView } from './operationInView';
+import { withPostInView } from './postInView';
 import {
   contentOf,
   facetCounts,
@@ -397,7 +399,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           navHits.filter((hit) => hit.entry.k !== 'o' && titleCoverage(hit.entry.t, indexTerms(answer.query)) === 1).map(navKey),
         );
         const inView = withOperationInView(coordinated, [...operations, ...holdingSome], { terms, intent }, shareOf ?? undefined);
-        const fused = inFront(inFront(inView, holders), named);
+        const fused = inFront(inFront(withPostInView(inView, intent), holders), named);
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });

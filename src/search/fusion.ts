@@ -35,9 +35,12 @@ export function navKey(hit: NavHit): string {
 /** True for the site path of an operation or webhook on its API page. */
 export const isOperationKey = (key: string) => /#(operation|webhook)\//.test(key);
 
+/** True for the site path of an update post. */
+export const isPostKey = (key: string) => key.startsWith('/updates/');
+
 /** The full-text weight of an update post, an API reference page or an operation relative to a docs page. */
 function fullTextWeight(key: string, intent: QueryIntent, ranking: RankingParameters): number {
-  if (key.startsWith('/updates/')) return intent.changelog ? 1 : ranking.post;
+  if (isPostKey(key)) return intent.changelog ? 1 : ranking.post;
   // A reference page as a whole (its intro and schema names) is rarely the answer: its operations are.
   if (/^\/[^/]+-api\/$/.test(key)) return ranking.operationWithoutAction;
   return isOperationKey(key) && !intent.action ? ranking.operationWithoutAction : 1;
