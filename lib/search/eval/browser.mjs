@@ -49,7 +49,9 @@ export async function openSearchModal({ dir = 'build', onRequest } = {}) {
     if (onRequest) {
       page.on('requestfinished', async (request) => {
         const sizes = await request.sizes().catch(() => null);
-        onRequest(request.url().replace(base, ''), sizes?.responseBodySize ?? 0);
+        // A script the page prefetched is answered from the cache, for which Chromium reports a negative
+        // body size: it costs nothing over the network, and must not take bytes off the others.
+        onRequest(request.url().replace(base, ''), Math.max(0, sizes?.responseBodySize ?? 0));
       });
     }
     await page.keyboard.press('Control+k');
