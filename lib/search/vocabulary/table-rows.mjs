@@ -7,12 +7,13 @@
 // several things, and measured as a source it cost as many queries as it found.
 import fs from 'node:fs';
 import { marked } from 'marked';
+import { apiLinkTarget } from '../../build/api-links.mjs';
 import { markdownFiles } from '../../markdown-files.mjs';
 
 /** `/accounting-api/#operation/create-payment` (the slash before `#` optional) → the vocabulary's key, or null. */
 export function operationPath(href) {
-  const match = /^\/([a-z0-9-]+-api)\/?#operation\/([A-Za-z0-9_-]+)$/.exec(href ?? '');
-  return match ? `/${match[1]}/#operation/${match[2]}` : null;
+  const target = apiLinkTarget(href ?? '');
+  return target?.operation ? `/${target.api}-api/#operation/${target.operation}` : null;
 }
 
 /** The plain text of inline tokens. */
