@@ -39,9 +39,13 @@ export function withOperationInView<T>(
   const share = (item: FullTextItem<T>) => (shareOf ? shareOfItem(item, shareOf) : 0);
   const best = [...operations].sort((a, b) => share(b) - share(a) || b.score - a.score)[0];
   if (!best) return [...fused];
-  const rest = fused.filter((item) => item.key !== best.key);
-  const moved = fused.find((item) => item.key === best.key) ?? { key: best.key, score: 0, fullText: best };
-  return [...rest.slice(0, OPERATION_PLACE), moved, ...rest.slice(OPERATION_PLACE)];
+  return placedInView(fused, fused.find((item) => item.key === best.key) ?? { key: best.key, score: 0, fullText: best });
+}
+
+/** `items` with `item` at `OPERATION_PLACE`, moved there if the list holds it already (by key), else put there. */
+export function placedInView<F extends { readonly key: string }>(items: readonly F[], item: F): F[] {
+  const rest = items.filter((other) => other.key !== item.key);
+  return [...rest.slice(0, OPERATION_PLACE), item, ...rest.slice(OPERATION_PLACE)];
 }
 
 /**

@@ -9,13 +9,11 @@
  */
 import { isPostKey } from './fusion';
 import type { QueryIntent } from './navIndex';
-import { OPERATION_PLACE } from './operationInView';
+import { OPERATION_PLACE, placedInView } from './operationInView';
 
 /** `ranked` with its best post moved to `OPERATION_PLACE`, for a changelog query with no post above it. */
 export function withPostInView<F extends { readonly key: string }>(ranked: readonly F[], intent: QueryIntent): F[] {
   if (!intent.changelog || ranked.slice(0, OPERATION_PLACE + 1).some((item) => isPostKey(item.key))) return [...ranked];
   const post = ranked.find((item) => isPostKey(item.key));
-  if (!post) return [...ranked];
-  const rest = ranked.filter((item) => item !== post);
-  return [...rest.slice(0, OPERATION_PLACE), post, ...rest.slice(OPERATION_PLACE)];
+  return post ? placedInView(ranked, post) : [...ranked];
 }
