@@ -116,6 +116,14 @@ describe("the specs' words of each operation", () => {
     expect(invoices).not.toContain('bucketed by how overdue');
   });
 
+  it("generates the reviewed phrases in which readers describe an operation (x-reader-phrases), weighed as an alias", () => {
+    const unlink = vocabulary.get('/platform-api/#operation/unlink-connection');
+    expect(unlink?.generated).toContain('Also described as: switch off data sharing;');
+    expect(unlink?.own).not.toContain('switch off data sharing');
+    // A deprecated operation has none: readers are led to its successor.
+    expect(vocabulary.get('/bank-feeds-api/#operation/create-bank-feed-accounts')?.generated).not.toContain('Also described as');
+  });
+
   it("names a deprecated operation's replacement by its site path, from the spec's x-replacement", () => {
     expect(vocabulary.get('/bank-feeds-api/#operation/create-bank-feed-accounts')?.replacement).toBe(
       '/bank-feeds-v2-api/#operation/create-source-account',

@@ -4,8 +4,9 @@
 // its deprecation (`x-removal-date`, `x-replacement`). And words generated for it, which the index
 // weighs as an alias (below the reader's own words): the plain meanings of its HTTP method (RFC 9110
 // §9.3: a DELETE removes, a POST creates or records), the fields of the record it reads or writes
-// (`amountDue amount due`), so a field name finds the operations that hold it, and the description
-// of the group (tag) it is filed under, which says what the group is for in plainer words. The
+// (`amountDue amount due`), so a field name finds the operations that hold it, the description of
+// the group (tag) it is filed under, which says what the group is for in plainer words, and the
+// phrases in which readers describe the operation (`x-reader-phrases`). The
 // operation's description is already in its document (the extractor reads it from the reference
 // page). Read at build time, per operation URL.
 import fs from 'node:fs';
@@ -144,10 +145,11 @@ function bodySchemas(operation, file, resolve) {
 }
 
 /**
- * Words generated for one operation: its method's plain meanings, the fields of its records, and
- * what the spec says of the group it is filed under (its tags' descriptions: `Aged reports` is
- * "who owes the company money and whom it owes, bucketed by how overdue the amounts are"), the
- * words a reader uses for what the group's operations are for.
+ * Words generated for one operation: its method's plain meanings, the fields of its records, what
+ * the spec says of the group it is filed under (its tags' descriptions: `Aged reports` is "who owes
+ * the company money and whom it owes, bucketed by how overdue the amounts are"), the words a reader
+ * uses for what the group's operations are for, and the reviewed phrases in which readers describe
+ * the operation itself (`x-reader-phrases`: "who owes us money", checked by scripts/checks/reader-phrases.mjs).
  */
 function generatedWords(method, operation, file, resolve, methodWords, tagDescriptions) {
   const fields = new Set(bodySchemas(operation, file, resolve).flatMap(({ schema, file: at }) => recordFields(schema, at, resolve)));
@@ -156,6 +158,8 @@ function generatedWords(method, operation, file, resolve, methodWords, tagDescri
   if (meanings?.length) sentences.push(`${method.toUpperCase()}: ${meanings.join(', ')}.`);
   if (fields.size) sentences.push(`Fields: ${[...fields].map(fieldWords).join(', ')}.`);
   for (const tag of operation.tags ?? []) if (tagDescriptions.get(tag)) sentences.push(tagDescriptions.get(tag));
+  const phrases = operation['x-reader-phrases'] ?? [];
+  if (phrases.length) sentences.push(`Also described as: ${phrases.join('; ')}.`);
   return sentences.join(' ');
 }
 

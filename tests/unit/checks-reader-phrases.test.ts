@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SpecFiles, workingTreeReader } from '../../lib/openapi/spec-files.mjs';
+import { readerPhraseProblems } from '../../scripts/checks/reader-phrases.mjs';
+
+const root = path.resolve(__dirname, '../..');
+const fixtures = 'tests/fixtures/checks/reader-phrases';
+
+describe('reader phrases check', () => {
+  it('names each problem at the spec line a writer changes', () => {
+    const problems = readerPhraseProblems(new SpecFiles(workingTreeReader(root)), [`${fixtures}/live.yaml`, `${fixtures}/retired.yaml`]);
+    expect(problems.map(({ file, line, message }) => `${path.basename(file)}:${line}: ${message}`)).toEqual([
+      'live.yaml:17: create-invoice: "Raise A Sale" must be 2 to 7 lowercase words (hyphens and apostrophes allowed)',
+      'live.yaml:18: create-invoice: "create invoice" adds no word to its summary and operationId',
+      'live.yaml:19: create-invoice: "sales documents" also describes list-invoices; keep it on the one it fits better',
+      'live.yaml:22: list-payments needs 2 to 5 x-reader-phrases: how readers who do not know its name describe it',
+      'live.yaml:27: delete-payment needs 2 to 5 x-reader-phrases: how readers who do not know its name describe it',
+      'retired.yaml:11: list-orders is deprecated: remove its x-reader-phrases (readers are led to its successor)',
+    ]);
+  });
+});
