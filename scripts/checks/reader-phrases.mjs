@@ -8,12 +8,14 @@
 //   - a phrase that adds no word to the operation's summary and operationId;
 //   - a phrase that another operation of the same spec carries too (it would point readers at two places;
 //     two APIs that offer the same operation, such as Bill Pay's async and sync APIs, may share one);
-//   - phrases on a deprecated operation (readers are led to its successor, which carries its own).
+//   - phrases on a deprecated operation or one of a legacy API (`legacy` in src/data/apis.ts, such as the
+//     unified Ledgerlink API): readers are led to its successor, which carries its own.
 // Usage: node scripts/checks/reader-phrases.mjs [--specs static/openapi]. Exits 1 on any problem.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import createJiti from 'jiti';
 import { SpecFiles, pointerOf, workingTreeReader } from '../../lib/openapi/spec-files.mjs';
 import { printProblems } from '../../lib/report/problems.mjs';
 
@@ -31,17 +33,19 @@ const wordsOf = (text) =>
 
 /**
  * The problems of the phrases of every operation in the spec files `files` (repository-relative),
- * read through `specs` (a SpecFiles), as `{ file, line, message }`.
+ * read through `specs` (a SpecFiles), as `{ file, line, message }`; `superseded` holds the files of
+ * the legacy APIs.
  * @param {SpecFiles} specs
  * @param {string[]} files
+ * @param {ReadonlySet<string>} [superseded]
  */
-export function readerPhraseProblems(specs, files) {
+export function readerPhraseProblems(specs, files, superseded = new Set()) {
   const problems = [];
   for (const file of files) {
     /** Each phrase and the first operation of this spec that carries it. */
     const owners = new Map();
     const doc = specs.doc(file);
-    const specDeprecated = Boolean(doc?.info?.['x-removal-date']);
+    const retired = doc?.info?.['x-removal-date'] ? 'deprecated' : superseded.has(file) ? 'of a legacy API' : null;
     for (const [route, item] of Object.entries(doc?.paths ?? {})) {
       for (const method of METHODS) {
         const operation = item?.[method];
@@ -49,9 +53,10 @@ export function readerPhraseProblems(specs, files) {
         const id = operation.operationId;
         const at = (...keys) => ({ file, line: specs.line(file, pointerOf('paths', route, method, ...keys)) });
         const phrases = operation[FIELD];
-        if (operation.deprecated || specDeprecated) {
+        const state = operation.deprecated ? 'deprecated' : retired;
+        if (state) {
           if (phrases !== undefined)
-            problems.push({ ...at(FIELD), message: `${id} is deprecated: remove its ${FIELD} (readers are led to its successor)` });
+            problems.push({ ...at(FIELD), message: `${id} is ${state}: remove its ${FIELD} (readers are led to its successor)` });
           continue;
         }
         if (!Array.isArray(phrases) || phrases.length < MIN_PHRASES || phrases.length > MAX_PHRASES) {
@@ -88,7 +93,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     .filter((name) => name.endsWith('.yaml'))
     .sort()
     .map((name) => path.posix.join(values.specs, name));
-  const problems = readerPhraseProblems(new SpecFiles(workingTreeReader(process.cwd())), files);
+  // src/data/apis.ts says which APIs are legacy; jiti loads TypeScript in Node 20, as for redirects.ts.
+  const jiti = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
+  const { apis, apiSpecFile } = jiti(fileURLToPath(new URL('../../src/data/apis.ts', import.meta.url)));
+  const legacy = new Set(apis.filter((api) => api.legacy).map((api) => apiSpecFile(api.name)));
+  const problems = readerPhraseProblems(new SpecFiles(workingTreeReader(process.cwd())), files, legacy);
   printProblems(problems, { title: 'reader phrases' });
   console.log(`Reader phrases: ${files.length} specs checked, ${problems.length} problems.`);
   process.exit(problems.length ? 1 : 0);

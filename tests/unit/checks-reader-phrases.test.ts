@@ -8,7 +8,8 @@ const fixtures = 'tests/fixtures/checks/reader-phrases';
 
 describe('reader phrases check', () => {
   it('names each problem at the spec line a writer changes', () => {
-    const problems = readerPhraseProblems(new SpecFiles(workingTreeReader(root)), [`${fixtures}/live.yaml`, `${fixtures}/retired.yaml`]);
+    const files = ['live', 'retired', 'legacy'].map((name) => `${fixtures}/${name}.yaml`);
+    const problems = readerPhraseProblems(new SpecFiles(workingTreeReader(root)), files, new Set([`${fixtures}/legacy.yaml`]));
     expect(problems.map(({ file, line, message }) => `${path.basename(file)}:${line}: ${message}`)).toEqual([
       'live.yaml:17: create-invoice: "Raise A Sale" must be 2 to 7 lowercase words (hyphens and apostrophes allowed)',
       'live.yaml:18: create-invoice: "create invoice" adds no word to its summary and operationId',
@@ -16,6 +17,7 @@ describe('reader phrases check', () => {
       'live.yaml:22: list-payments needs 2 to 5 x-reader-phrases: how readers who do not know its name describe it',
       'live.yaml:27: delete-payment needs 2 to 5 x-reader-phrases: how readers who do not know its name describe it',
       'retired.yaml:11: list-orders is deprecated: remove its x-reader-phrases (readers are led to its successor)',
+      'legacy.yaml:10: list-customers is of a legacy API: remove its x-reader-phrases (readers are led to its successor)',
     ]);
   });
 });
