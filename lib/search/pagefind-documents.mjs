@@ -4,7 +4,7 @@
 // every API operation is a document of its own, so each operation is a result (the UI groups the
 // operations of one API page back together).
 
-import { isEndpointAnchor } from './extract.mjs';
+import { isDeprecatedOperation, isEndpointAnchor, isLegacyApi } from './extract.mjs';
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -49,6 +49,8 @@ function buildDocument(records, vocabulary, generatedWeight) {
         .filter(Boolean)
     : [];
 
+  // Whether an operation is the one to use: a deprecated one, or one of a legacy API, has a successor.
+  const lifecycle = !isOperation ? '' : isDeprecatedOperation(first) ? 'deprecated' : isLegacyApi(first) ? 'legacy' : 'current';
   const meta = {
     page_url: first.url_without_anchor,
     page_title: pageTitle,
@@ -56,6 +58,7 @@ function buildDocument(records, vocabulary, generatedWeight) {
     kind: isOperation ? 'operation' : 'page',
     trail: trail.length ? JSON.stringify(trail) : '',
     url: isOperation ? first.url : '',
+    lifecycle: lifecycle === 'current' ? '' : lifecycle,
   };
   const filters = {
     section: [first.hierarchy.lvl0],
@@ -64,6 +67,8 @@ function buildDocument(records, vocabulary, generatedWeight) {
     version: first.version,
     // A query that asks for an action also searches the operations alone (src/search/embedded.ts).
     kind: [isOperation ? 'operation' : 'page'],
+    // The operations that may come into view for a query in a reader's words are the current ones.
+    lifecycle: [lifecycle],
   };
 
   const body = [`<h1 data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(title)}</h1>`];

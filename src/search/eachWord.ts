@@ -5,7 +5,9 @@
  * company keeps paying for`) seldom types every word of its short document. Each word is searched
  * alone among the operations; an operation scores the sum of its words' scores (a rare word counts
  * for more, as BM25 has it) and loses the `relaxed` weight for each known query word it lacks, as
- * Lucene's coordination factor does; a word the index does not know (a typo) is not searched.
+ * Lucene's coordination factor does; a word the index does not know (a typo) is not searched. Only
+ * current operations are searched: a deprecated one, or one of a legacy API, is not the one to show
+ * a reader who describes the task.
  */
 import type { FullTextItem } from './fusion';
 import { sitePath, type PagefindData, type PagefindModule, type PagefindResult } from './pagefind';
@@ -29,7 +31,9 @@ export async function searchEachWord(
 ): Promise<EachWord> {
   const known = await Promise.all(terms.map(isKnown));
   const searched = terms.filter((_, i) => known[i]);
-  const answers = await Promise.all(searched.map((term) => pagefind.search(term, { filters: { ...filters, kind: 'operation' } })));
+  const answers = await Promise.all(
+    searched.map((term) => pagefind.search(term, { filters: { ...filters, kind: 'operation', lifecycle: 'current' } })),
+  );
   // Pagefind counts the documents that hold a word before its filters apply.
   const counts = new Map(searched.map((term, i) => [term, answers[i]?.unfilteredResultCount ?? 0]));
   const documentCounts = terms.map((term) => counts.get(term) ?? null);

@@ -350,7 +350,9 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           if ((intent.action || mayShowOperation) && words.length) {
             const found = (await fullText(pagefind, words, words.join(' '), { ...withSection, kind: 'operation' })).head;
             if (intent.action) head = mergeFullText(head, found, words === terms ? 1 : ranking.relaxed);
-            if (mayShowOperation) operations = found.filter((item) => holdsEvery(contentOf(item.payload), words));
+            // Only a current operation comes into view: a deprecated one, or one of a legacy API, has a successor.
+            if (mayShowOperation)
+              operations = found.filter((item) => !item.payload.meta.lifecycle && holdsEvery(contentOf(item.payload), words));
           }
           // An operation described in the reader's words seldom holds every one of them: the operations
           // that hold some join the full text, as a relaxed query's results do, and coordination

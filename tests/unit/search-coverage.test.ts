@@ -87,7 +87,7 @@ describe('each word searched alone', () => {
     expect(operations.find((item) => item.key.endsWith('list-customers'))?.score).toBeCloseTo(2 * 0.5 ** 2);
     // Pagefind's count before the filters, and null for the word the index does not know.
     expect(documentCounts).toEqual([20, 10, 20, null]);
-    expect(asked.every((line) => line.includes('"kind":"operation"'))).toBe(true);
+    expect(asked.every((line) => line.includes('"kind":"operation","lifecycle":"current"'))).toBe(true);
     expect(asked.some((line) => line.startsWith('zqx'))).toBe(false);
   });
 });

@@ -74,6 +74,21 @@ describe('Pagefind documents', () => {
     expect(post.html).toContain(`<h1 data-pagefind-weight="${TITLE_WEIGHT}">`);
   });
 
+  it('files each operation under its lifecycle, so that only current ones come into view', () => {
+    const [, , current, deprecated] = pagefindDocuments([...docRecords, ...apiRecords]);
+    expect(current.html).toContain('<meta data-pagefind-filter="lifecycle[content]" content="current">');
+    expect(current.html).not.toContain('data-pagefind-meta="lifecycle');
+    expect(deprecated.url).toBe('/platform-api/#operation/delete-company');
+    expect(deprecated.html).toContain('<meta data-pagefind-filter="lifecycle[content]" content="deprecated">');
+    expect(deprecated.html).toContain('<meta data-pagefind-meta="lifecycle[content]" content="deprecated">');
+    const legacy = pagefindDocuments(apiRecords.map((record) => ({ ...record, item_priority: record.item_priority - 150 })));
+    expect(legacy.find((d) => d.url.endsWith('list-companies'))?.html).toContain(
+      'data-pagefind-filter="lifecycle[content]" content="legacy"',
+    );
+    // A page has no lifecycle.
+    expect(pagefindDocuments(docRecords)[0].html).not.toContain('lifecycle');
+  });
+
   it("adds the spec's own words at full weight and the generated ones at the alias weight", () => {
     const url = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('list-companies'))!.url;
     const vocabulary = new Map([[url, { own: 'Parameters: tags.', generated: 'GET: get, read.' }]]);
@@ -248,6 +263,38 @@ describe('adapter failures', () => {
       load: async () => ({ options: async () => undefined, search: async () => Promise.reject(new Error('chunk 404')) }),
     });
     await expect(backend.search(request)).rejects.toBeInstanceOf(SearchUnavailableError);
+  });
+});
+
+describe('the operation in view', () => {
+  it('is a current operation, not a deprecated one that holds the same words and scores better', async () => {
+    const result = (url: string, score: number, kind: string, lifecycle?: string) => ({
+      id: url,
+      score,
+      data: async (): Promise<PagefindData> => ({
+        url,
+        excerpt: '',
+        content: 'Alpha beta.',
+        meta: { title: url, kind, page_url: kind === 'page' ? url : '/platform-api/', url: kind === 'page' ? undefined : url, lifecycle },
+      }),
+    });
+    const deprecated = result('/platform-api/#operation/old-alpha', 5, 'operation', 'deprecated');
+    const current = result('/platform-api/#operation/new-alpha', 1, 'operation');
+    const backend = createEmbeddedBackend({
+      basePath: '/pagefind/',
+      loadNav: noNames,
+      reachable: async () => true,
+      load: async () => ({
+        options: async () => undefined,
+        search: async (_term, options) => {
+          const filters = (options?.filters ?? {}) as { kind?: string; lifecycle?: string };
+          if (filters.kind !== 'operation') return { results: ['/p1', '/p2', '/p3'].map((url) => result(url, 3, 'page')) };
+          return { results: filters.lifecycle === 'current' ? [current] : [deprecated, current] };
+        },
+      }),
+    });
+    const { groups } = await backend.search({ ...request, query: 'alpha beta' });
+    expect(groups.map((group) => group.hits[0].url)).toEqual(['/p1', '/p2', '/platform-api/#operation/new-alpha', '/p3']);
   });
 });
 
