@@ -116,7 +116,7 @@ describe("the specs' words of each operation", () => {
     expect(invoices).not.toContain('bucketed by how overdue');
   });
 
-  it("generates the reviewed phrases in which readers describe an operation (x-reader-phrases), weighed as an alias", () => {
+  it('generates the reviewed phrases in which readers describe an operation (x-reader-phrases), weighed as an alias', () => {
     const unlink = vocabulary.get('/platform-api/#operation/unlink-connection');
     expect(unlink?.generated).toContain('Also described as: switch off data sharing;');
     expect(unlink?.own).not.toContain('switch off data sharing');
