@@ -14,7 +14,7 @@ import { writePagefindFiles } from './pagefind-files.mjs';
 import { ALIAS_SHARDS_DIR, ALIASES_FILE, aliasShards } from './vocabulary/aliases.mjs';
 import { readVocabularySources } from './vocabulary/read-sources.mjs';
 
-/** The fitted weight of an alias (src/search/ranking.json): the words generated for an operation count that much in the full text. */
+/** The fitted weight of an alias (src/search/ranking.json): the words generated for an operation, and a page's reader phrases, count that much in the full text. */
 function aliasWeight() {
   return JSON.parse(fs.readFileSync(new URL('../../src/search/ranking.json', import.meta.url), 'utf8')).parameters.alias;
 }
@@ -65,9 +65,10 @@ export async function buildIndex({ buildDir = 'build', recordsFile, log = consol
     documentCount += documents.length;
   };
   try {
-    await add(pagefindDocuments(pageRecords));
+    const weight = aliasWeight();
+    await add(pagefindDocuments(pageRecords, new Map(), weight));
     const vocabulary = await sources;
-    await add(pagefindDocuments(operationRecords, vocabulary.operations, aliasWeight()));
+    await add(pagefindDocuments(operationRecords, vocabulary.operations, weight));
     const outputPath = path.join(buildDir, 'pagefind');
     await writePagefindFiles(index, outputPath);
     fs.writeFileSync(path.join(outputPath, NAV_INDEX_FILE), JSON.stringify(navIndex(records, vocabulary.operations)));

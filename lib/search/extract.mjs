@@ -269,6 +269,17 @@ function pageTitle(document, root) {
   return title ? clean(textOf(title)).replace(/\s+\|\s+[^|]+$/, '') : '';
 }
 
+/**
+ * Front matter `reader_phrases` (how readers who do not know a page's words search for it) reach the
+ * page as `<meta name="reader-phrases" content="a; b">` (src/theme/DocItem/Metadata).
+ */
+function splitReaderPhrases(value) {
+  return (value ?? '')
+    .split(';')
+    .map((phrase) => phrase.trim())
+    .filter(Boolean);
+}
+
 /** Front matter `keywords` reach the page as `<meta name="keywords" content="a,b">`. */
 function splitKeywords(value) {
   return (value ?? '')
@@ -361,6 +372,7 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
   const pageWeight = url.startsWith('/updates/') ? PRIORITY.updates : legacy ? PRIORITY.legacy : PRIORITY.docs;
   const description = metaContent(document, 'description') ?? null;
   const pageKeywords = splitKeywords(metaContent(document, 'keywords'));
+  const readerPhrases = splitReaderPhrases(metaContent(document, 'reader-phrases'));
   let deprecated = false;
 
   const records = [];
@@ -373,7 +385,7 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
       hierarchy: { ...hierarchy },
       content,
       keywords: pageKeywords,
-      ...(type === 'lvl1' ? { description } : {}),
+      ...(type === 'lvl1' ? { description, ...(readerPhrases.length ? { reader_phrases: readerPhrases } : {}) } : {}),
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor,

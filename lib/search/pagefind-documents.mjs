@@ -72,6 +72,10 @@ function buildDocument(records, vocabulary, generatedWeight) {
   };
 
   const body = [`<h1 data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(title)}</h1>`];
+  // How readers who do not know the page's words search for it (front matter `reader_phrases`): weighed
+  // as an alias, and under the title, so that a match leads to the top of the page, not to its last section.
+  const phrases = records.find((record) => record.reader_phrases)?.reader_phrases;
+  if (phrases?.length) body.push(`<p data-pagefind-weight="${generatedWeight}">Also searched as: ${escapeHtml(phrases.join('; '))}.</p>`);
   for (const record of records) {
     if (record.type === 'content') body.push(`<p>${escapeHtml(record.content)}</p>`);
     else if (record.type !== 'lvl1' && !(isOperation && record.type === operationLevel)) {
@@ -93,8 +97,9 @@ function buildDocument(records, vocabulary, generatedWeight) {
 
 /**
  * Pagefind documents for all records, in the order their pages were read. `vocabulary`: the specs'
- * words of each operation, by its site path (spec-vocabulary.mjs); `generatedWeight`: how much its
- * generated words count next to the page's own (the fitted `alias` parameter, src/search/ranking.json).
+ * words of each operation, by its site path (spec-vocabulary.mjs); `generatedWeight`: how much an
+ * operation's generated words and a page's reader phrases count next to the page's own words (the
+ * fitted `alias` parameter, src/search/ranking.json).
  * @param {any[]} records
  * @param {Map<string, { own: string, generated: string }>} [vocabulary]
  * @param {number} [generatedWeight]

@@ -25,6 +25,8 @@ const docKeys = {
   tags: 'array',
   slug: 'string',
   keywords: 'array',
+  /** How readers who do not know the page's words search for it (scripts/checks/reader-phrases.mjs). */
+  reader_phrases: 'array',
   image: 'string',
   hide_title: 'boolean',
   hide_table_of_contents: 'boolean',

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Spelling of docs and updates posts with cspell (US English plus the project dictionary in
-// cspell-words.txt; code blocks, inline code and link targets are not checked, see cspell.json).
+// cspell-words.txt; code blocks, inline code and link targets are not checked, see cspell.json; nor
+// are the front matter's `reader_phrases`, search vocabulary in readers' own spellings: British
+// variants and identifiers as typed, `accountref`).
 // Also checks the project dictionary itself: one word per line, no duplicates.
 // Usage: node scripts/checks/spelling.mjs [files or globs…]. Exits 1 on any unknown word.
 import { spawnSync } from 'node:child_process';

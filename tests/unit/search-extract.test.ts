@@ -44,6 +44,18 @@ describe('docs page', () => {
     expect(rest.every((r) => r.keywords?.join() === 'retries,backoff' && !('description' in r))).toBe(true);
   });
 
+  it("carries the page's reader phrases on its first record only", () => {
+    const html = fixture('doc-page.html').replace(
+      '</head>',
+      '<meta name="reader-phrases" content="sync failed what now; try a sync again later"></head>',
+    );
+    const [page, ...rest] = extractRecords(html, 'using-the-api/retry-failed-syncs/index.html');
+    expect(page).toMatchObject({ reader_phrases: ['sync failed what now', 'try a sync again later'] });
+    expect(rest.some((r) => 'reader_phrases' in r)).toBe(false);
+    // A page without them has none.
+    expect(extractRecords(fixture('doc-page.html'), 'using-the-api/retry-failed-syncs/index.html')[0]).not.toHaveProperty('reader_phrases');
+  });
+
   it('builds the heading hierarchy and links every record to its heading anchor', () => {
     const headings = records.filter((r) => r.type !== 'content').map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3]);
     expect(headings).toEqual([

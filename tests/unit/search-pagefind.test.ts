@@ -89,6 +89,17 @@ describe('Pagefind documents', () => {
     expect(pagefindDocuments(docRecords)[0].html).not.toContain('lifecycle');
   });
 
+  it("adds a page's reader phrases under its title, at the alias weight", () => {
+    const withPhrases = docRecords.map((record) =>
+      record.type === 'lvl1' ? { ...record, reader_phrases: ['sync failed what now', 'try again later'] } : record,
+    );
+    const [doc] = pagefindDocuments(withPhrases, new Map(), 0.8);
+    expect(doc.html).toContain(
+      '<h1 data-pagefind-weight="10">Retry failed syncs</h1><p data-pagefind-weight="0.8">Also searched as: sync failed what now; try again later.</p>',
+    );
+    expect(pagefindDocuments(docRecords)[0].html).not.toContain('Also searched as');
+  });
+
   it("adds the spec's own words at full weight and the generated ones at the alias weight", () => {
     const url = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('list-companies'))!.url;
     const vocabulary = new Map([[url, { own: 'Parameters: tags.', generated: 'GET: get, read.' }]]);
