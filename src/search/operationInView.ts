@@ -8,9 +8,12 @@
  * the query as the result whose place it takes (coordination, coverage.ts): it answers no less of
  * the query than what it displaces. Of these, the one that holds the most of the query comes, the
  * better scored of equals: relaxation drops words from the right, so an operation holding every
- * word it kept may hold less of the query than one that holds all but a word. Not for a query
- * about the changelog (its posts keep their places) nor for a single word (a name, which the
- * navigational index answers).
+ * word it kept may hold less of the query than one that holds all but a word. When the first
+ * three hold an operation already, found by the full text's scores, and that best operation holds
+ * more of the query than it does, the best one goes just above it (coordination again: the full
+ * text counts how often a word occurs, not how many of the query's words a result holds). Not for
+ * a query about the changelog (its posts keep their places) nor for a single word (a name, which
+ * the navigational index answers).
  */
 import { isOperationKey, type FullTextItem, type Fused } from './fusion';
 import type { QueryIntent } from './navIndex';
@@ -25,8 +28,9 @@ export function mayBringOperation(query: { readonly terms: readonly string[]; re
 
 /**
  * `fused` with the best of `operations` (those that may come into view) moved to or put in
- * `OPERATION_PLACE`, when no operation is above it: the one that holds the most of the query
- * (`shareOf`), the better scored of equals; without `shareOf`, the best scored.
+ * `OPERATION_PLACE` when no operation is above it, or just above the operation there when it holds
+ * more of the query than that one: the best is the one that holds the most of the query (`shareOf`),
+ * the better scored of equals; without `shareOf`, the best scored.
  */
 export function withOperationInView<T>(
   fused: readonly Fused<T>[],
@@ -35,11 +39,17 @@ export function withOperationInView<T>(
   shareOf?: (item: Fused<T>) => number | null,
 ): Fused<T>[] {
   if (!mayBringOperation(query)) return [...fused];
-  if (fused.slice(0, OPERATION_PLACE + 1).some((item) => isOperationKey(item.key))) return [...fused];
   const share = (item: FullTextItem<T>) => (shareOf ? shareOfItem(item, shareOf) : 0);
   const best = [...operations].sort((a, b) => share(b) - share(a) || b.score - a.score)[0];
   if (!best) return [...fused];
-  return placedInView(fused, fused.find((item) => item.key === best.key) ?? { key: best.key, score: 0, fullText: best });
+  const item = fused.find((other) => other.key === best.key) ?? { key: best.key, score: 0, fullText: best };
+  const shown = fused.slice(0, OPERATION_PLACE + 1).find((other) => isOperationKey(other.key));
+  if (!shown) return placedInView(fused, item);
+  // An operation in view already: the one that holds more of the query goes just above it.
+  if (best.key === shown.key || !shareOf || !(share(best) > (shareOf(shown) ?? 0))) return [...fused];
+  const rest = fused.filter((other) => other.key !== best.key);
+  const at = rest.indexOf(shown);
+  return [...rest.slice(0, at), item, ...rest.slice(at)];
 }
 
 /** `items` with `item` at `OPERATION_PLACE`, moved there if the list holds it already (by key), else put there. */

@@ -22,7 +22,7 @@ describe('an operation in view', () => {
     expect(moved[2].score).toBe(0.5);
   });
 
-  it('leaves the list alone when an operation or webhook is already in the first three', () => {
+  it('leaves the list alone when an operation or webhook is already in the first three and nothing says which holds more', () => {
     const withWebhook = [guides[0], { key: '/p-api/#webhook/bill.paid', score: 3 }, ...guides.slice(1)];
     expect(keys(withOperationInView(withWebhook, [operation('/x-api/#operation/best', 2)], plain))).toEqual(keys(withWebhook));
   });
@@ -75,5 +75,23 @@ describe('an operation that holds some of the words', () => {
     const equal = (item: Item) => (item.key.includes('#operation/') ? 0.8 : (shares[item.key] ?? null));
     expect(keys(withOperationInView(guides, candidates, plain, equal))[2]).toBe('/x-api/#operation/thin');
     expect(keys(withOperationInView(guides, candidates, plain))[2]).toBe('/x-api/#operation/thin');
+  });
+
+  it('goes just above an operation in the first three that holds less of the query, and leaves one that holds as much', () => {
+    const shown: Item[] = [guides[0], { key: '/x-api/#operation/shown', score: 3 }, ...guides.slice(1)];
+    const holding = (shownShare: number) => (item: Item) => (item.key.endsWith('/shown') ? shownShare : (shares[item.key] ?? null));
+    // `full` holds 0.8 of the query, the operation shown 0.6: `full` goes above it, which stays in view.
+    expect(keys(withOperationInView(shown, [operation('/x-api/#operation/full', 2)], plain, holding(0.6)))).toEqual([
+      '/a',
+      '/x-api/#operation/full',
+      '/x-api/#operation/shown',
+      '/b',
+      '/c',
+      '/d',
+    ]);
+    // The operation shown holds as much: the list stays as it is.
+    expect(keys(withOperationInView(shown, [operation('/x-api/#operation/full', 2)], plain, holding(0.8)))).toEqual(keys(shown));
+    // The best operation is the one shown.
+    expect(keys(withOperationInView(shown, [operation('/x-api/#operation/shown', 3)], plain, holding(0.6)))).toEqual(keys(shown));
   });
 });
