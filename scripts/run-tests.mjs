@@ -38,7 +38,7 @@ const steps = [
   { name: 'spec-diff', parallel: true, cmd: 'node', args: ['scripts/checks/spec-diff.mjs'], writer: 'source' },
   { name: 'webhook-examples', parallel: true, cmd: 'node', args: ['scripts/checks/webhook-examples.mjs'], writer: 'source' },
   { name: 'deprecated-links', parallel: true, cmd: 'node', args: ['scripts/checks/deprecated-links.mjs'], writer: 'source' },
-  // Each live operation carries 2 to 5 reviewed phrases in readers' words, for search (CONTRIBUTING.md, "Search").
+  // Each live operation, docs page and post carries 2 to 5 phrases in readers' words (CONTRIBUTING.md, "Help readers find a page").
   { name: 'reader-phrases', parallel: true, cmd: 'node', args: ['scripts/checks/reader-phrases.mjs'], writer: 'source' },
   { name: 'examples-schema', parallel: true, cmd: 'node', args: ['scripts/checks/examples-schema.mjs'], writer: 'source' },
   // Code samples call one server per page, each with its own key (CONTRIBUTING.md, "Servers and keys in samples").

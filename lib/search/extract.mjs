@@ -271,7 +271,7 @@ function pageTitle(document, root) {
 
 /**
  * Front matter `reader_phrases` (how readers who do not know a page's words search for it) reach the
- * page as `<meta name="reader-phrases" content="a; b">` (src/theme/DocItem/Metadata).
+ * page or post as `<meta name="reader-phrases" content="a; b">` (src/components/ReaderPhrasesMeta).
  */
 function splitReaderPhrases(value) {
   return (value ?? '')

@@ -51,6 +51,8 @@ const postKeys = {
   slug: 'string',
   image: 'string',
   keywords: 'array',
+  /** How readers who do not know the post's words search for it (scripts/checks/reader-phrases.mjs). */
+  reader_phrases: 'array',
   hide_table_of_contents: 'boolean',
   toc_min_heading_level: 'number',
   toc_max_heading_level: 'number',

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
-// Every live API operation and every published docs page says how readers search for it. An
-// operation's `x-reader-phrases` and a page's front matter `reader_phrases` list the words in which
+// Every live API operation, published docs page and update post says how readers search for it. An
+// operation's `x-reader-phrases` and a page's or post's front matter `reader_phrases` list the words in which
 // someone who does not know its name would look for it ("who owes us money" for the aged debtors
 // report, "dummy company to try things" for the sandbox); search weighs them as an alias
 // (lib/search/vocabulary, lib/search/pagefind-documents.mjs). Problems, each at the line a writer changes:
-//   - a live operation or published page with fewer than 2 or more than 5 phrases;
+//   - a live operation, published page or post with fewer than 2 or more than 5 phrases;
 //   - a phrase that is not lowercase words (hyphens and apostrophes allowed), 2 to 7 of them;
 //   - a phrase that adds no word to the operation's summary and operationId, or to the page's title;
-//   - a phrase that another operation of the same spec, or another page, carries too (it would point
+//   - a phrase that another operation of the same spec, or another page or post, carries too (it would point
 //     readers at two places; two APIs that offer the same operation, such as Bill Pay's async and
 //     sync APIs, may share one);
 //   - phrases on a deprecated operation or one of a legacy API (`legacy` in src/data/apis.ts, such as
 //     the unified Ledgerlink API): readers are led to its successor, which carries its own.
-// Usage: node scripts/checks/reader-phrases.mjs [--specs static/openapi] [--docs docs]. Exits 1 on any problem.
+// Usage: node scripts/checks/reader-phrases.mjs [--specs static/openapi] [--docs docs] [--updates updates]. Exits 1 on any problem.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -117,8 +117,8 @@ function frontMatterLines(source, key) {
 }
 
 /**
- * The problems of the reader phrases of the published docs pages among `files` (Markdown and MDX;
- * partials, drafts and unlisted pages are not published), as `{ file, line, message }`.
+ * The problems of the reader phrases of the published docs pages and posts among `files` (Markdown
+ * and MDX; partials, drafts and unlisted pages are not published), as `{ file, line, message }`.
  * @param {string[]} files
  */
 export function pageReaderPhraseProblems(files) {
@@ -149,7 +149,11 @@ export function pageReaderPhraseProblems(files) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
-    options: { specs: { type: 'string', default: 'static/openapi' }, docs: { type: 'string', default: 'docs' } },
+    options: {
+      specs: { type: 'string', default: 'static/openapi' },
+      docs: { type: 'string', default: 'docs' },
+      updates: { type: 'string', default: 'updates' },
+    },
   });
   const files = fs
     .readdirSync(values.specs)
@@ -160,12 +164,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const jiti = createJiti(fileURLToPath(import.meta.url), { interopDefault: true });
   const { apis, apiSpecFile } = jiti(fileURLToPath(new URL('../../src/data/apis.ts', import.meta.url)));
   const legacy = new Set(apis.filter((api) => api.legacy).map((api) => apiSpecFile(api.name)));
-  const pages = markdownFiles(values.docs);
+  const pages = [...markdownFiles(values.docs), ...markdownFiles(values.updates)];
   const problems = [
     ...readerPhraseProblems(new SpecFiles(workingTreeReader(process.cwd())), files, legacy),
     ...pageReaderPhraseProblems(pages),
   ];
   printProblems(problems, { title: 'reader phrases' });
-  console.log(`Reader phrases: ${files.length} specs and ${pages.length} docs files checked, ${problems.length} problems.`);
+  console.log(`Reader phrases: ${files.length} specs and ${pages.length} pages and posts checked, ${problems.length} problems.`);
   process.exit(problems.length ? 1 : 0);
 }
