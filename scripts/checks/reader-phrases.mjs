@@ -128,7 +128,7 @@ export function pageReaderPhraseProblems(files) {
   for (const file of files) {
     if (path.basename(file).startsWith('_')) continue;
     const source = fs.readFileSync(file, 'utf8');
-    const { data } = parseFrontMatter(source);
+    const { data } = /** @type {{ data?: Record<string, any> | null }} */ (parseFrontMatter(source));
     if (!data || data.draft === true || data.unlisted === true) continue;
     const title = data.title ?? /^#\s+(.+)$/m.exec(source)?.[1] ?? '';
     const lines = frontMatterLines(source, FRONT_MATTER_KEY);
