@@ -32,6 +32,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'me',
   'we',
   'our',
+  'us',
   'you',
   'your',
   'is',

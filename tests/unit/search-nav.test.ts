@@ -122,6 +122,8 @@ describe('how words are read', () => {
     expect(tokenize('pageSize v3')).toEqual(['pagesize', 'page', 'size', 'v3', '3']);
     expect(queryTerms('How do I get an API key?')).toEqual(['get', 'api', 'key']);
     expect(queryTerms('link sdk v3')).toEqual(['link', 'sdk', '3']);
+    // Every personal pronoun of a question goes, `us` as well as `we` and `me`: "US" banks are found by their other words.
+    expect(queryTerms('who owes us money')).toEqual(['who', 'owe', 'money']);
     expect(indexTerms('supplementalData of a company')).toEqual(['supplementaldata', 'supplemental', 'data', 'company']);
     expect(['invoices', 'companies', 'status', 'access', 'webhooks'].map(singular)).toEqual([
       'invoice',
