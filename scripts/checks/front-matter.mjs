@@ -190,8 +190,9 @@ export function checkPostFrontMatter(data, name, options) {
 
 /**
  * The line of a problem in its source: the line of its key in the front matter, of the list entry
- * for a tag or author, else the front matter's opening line.
- * @param {string} source @param {Problem} problem
+ * for a tag, an author or a phrase (an entry of several words is matched whole), else the front
+ * matter's opening line.
+ * @param {string} source @param {Pick<Problem, 'key' | 'item'>} problem
  */
 export function problemLine(source, { key, item }) {
   const lines = source.split(/\r?\n/);
@@ -202,7 +203,7 @@ export function problemLine(source, { key, item }) {
     for (let i = keyLine; i < (end < 0 ? lines.length : end); i++) {
       if (i > keyLine && /^\S/.test(lines[i])) break;
       const text = i === keyLine ? lines[i].slice(key.length + 1) : lines[i].replace(/^\s*-\s*/, '');
-      if (text.split(/[[\],\s'"]+/).includes(item)) return i + 1;
+      if (text.trim() === item || text.split(/[[\],\s'"]+/).includes(item)) return i + 1;
     }
   }
   return keyLine + 1;

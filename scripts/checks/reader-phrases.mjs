@@ -21,7 +21,7 @@ import createJiti from 'jiti';
 import { markdownFiles } from '../../lib/markdown-files.mjs';
 import { SpecFiles, pointerOf, workingTreeReader } from '../../lib/openapi/spec-files.mjs';
 import { printProblems, repoRelative } from '../../lib/report/problems.mjs';
-import { parseFrontMatter } from './front-matter.mjs';
+import { parseFrontMatter, problemLine } from './front-matter.mjs';
 
 export const FIELD = 'x-reader-phrases';
 export const FRONT_MATTER_KEY = 'reader_phrases';
@@ -106,16 +106,6 @@ export function readerPhraseProblems(specs, files, superseded = new Set()) {
   return problems;
 }
 
-/** The line (1-based) of the front matter key `key`, and of each item of its block list after it. */
-function frontMatterLines(source, key) {
-  const lines = source.split(/\r?\n/);
-  const keyLine = lines.findIndex((text) => text.startsWith(`${key}:`));
-  if (keyLine === -1) return { key: undefined, items: [] };
-  const items = [];
-  for (let i = keyLine + 1; i < lines.length && /^\s+-\s/.test(lines[i]); i++) items.push(i + 1);
-  return { key: keyLine + 1, items };
-}
-
 /**
  * The problems of the reader phrases of the published docs pages and posts among `files` (Markdown
  * and MDX; partials, drafts and unlisted pages are not published), as `{ file, line, message }`.
@@ -131,13 +121,13 @@ export function pageReaderPhraseProblems(files) {
     const { data } = /** @type {{ data?: Record<string, any> | null }} */ (parseFrontMatter(source));
     if (!data || data.draft === true || data.unlisted === true) continue;
     const title = data.title ?? /^#\s+(.+)$/m.exec(source)?.[1] ?? '';
-    const lines = frontMatterLines(source, FRONT_MATTER_KEY);
     const id = repoRelative(file);
+    const phrases = data[FRONT_MATTER_KEY];
     problems.push(
-      ...phraseListProblems(id, data[FRONT_MATTER_KEY], {
+      ...phraseListProblems(id, phrases, {
         named: new Set(wordsOf(title)),
         owners,
-        at: (i) => ({ file: id, line: i === undefined ? (lines.key ?? 2) : (lines.items[i] ?? lines.key) }),
+        at: (i) => ({ file: id, line: problemLine(source, { key: FRONT_MATTER_KEY, item: i === undefined ? undefined : phrases[i] }) }),
         field: FRONT_MATTER_KEY,
         describe: 'how readers who do not know its words search for it',
         label: 'this page',

@@ -28,7 +28,7 @@ describe('reader phrases check', () => {
       'bad.md:5: this page: "rate limits" adds no word to its name',
       'bad.md:7: this page: "Too Many Requests" must be 2 to 7 lowercase words (hyphens and apostrophes allowed)',
       'good.md:5: this page: "dummy company to try things" also describes tests/fixtures/checks/reader-phrases/docs/bad.md; keep it on the one it fits better',
-      'missing.md:2: this page needs 2 to 5 reader_phrases: how readers who do not know its words search for it',
+      'missing.md:1: this page needs 2 to 5 reader_phrases: how readers who do not know its words search for it',
     ]);
   });
 });
