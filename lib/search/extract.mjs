@@ -270,21 +270,14 @@ function pageTitle(document, root) {
 }
 
 /**
- * Front matter `reader_phrases` (how readers who do not know a page's words search for it) reach the
- * page or post as `<meta name="reader-phrases" content="a; b">` (src/components/ReaderPhrasesMeta).
+ * The entries of a list a meta tag carries: front matter `keywords` reach the page as
+ * `<meta name="keywords" content="a,b">`, `reader_phrases` (how readers who do not know a page's
+ * words search for it) as `<meta name="reader-phrases" content="a; b">` (src/components/ReaderPhrasesMeta).
  */
-function splitReaderPhrases(value) {
+function splitList(value, separator) {
   return (value ?? '')
-    .split(';')
-    .map((phrase) => phrase.trim())
-    .filter(Boolean);
-}
-
-/** Front matter `keywords` reach the page as `<meta name="keywords" content="a,b">`. */
-function splitKeywords(value) {
-  return (value ?? '')
-    .split(',')
-    .map((k) => k.trim())
+    .split(separator)
+    .map((entry) => entry.trim())
     .filter(Boolean);
 }
 
@@ -371,8 +364,8 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
   const legacy = isApiPage && !!find(document, (n) => attr(n, 'data-api-legacy') !== undefined);
   const pageWeight = url.startsWith('/updates/') ? PRIORITY.updates : legacy ? PRIORITY.legacy : PRIORITY.docs;
   const description = metaContent(document, 'description') ?? null;
-  const pageKeywords = splitKeywords(metaContent(document, 'keywords'));
-  const readerPhrases = splitReaderPhrases(metaContent(document, 'reader-phrases'));
+  const pageKeywords = splitList(metaContent(document, 'keywords'), ',');
+  const readerPhrases = splitList(metaContent(document, 'reader-phrases'), ';');
   let deprecated = false;
 
   const records = [];
