@@ -2,7 +2,7 @@
 // Every live API operation, published docs page and update post says how readers search for it. An
 // operation's `x-reader-phrases` and a page's or post's front matter `reader_phrases` list the words in which
 // someone who does not know its name would look for it ("who owes us money" for the aged debtors
-// report, "dummy company to try things" for the sandbox); search weighs them as an alias
+// report, "dummy books to try the api" for the sandbox); search weighs them as an alias
 // (lib/search/vocabulary, lib/search/pagefind-documents.mjs). Problems, each at the line a writer changes:
 //   - a live operation, published page or post with fewer than 2 or more than 5 phrases;
 //   - a phrase that is not lowercase words (hyphens and apostrophes allowed), 2 to 7 of them;
