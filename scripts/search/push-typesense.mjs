@@ -18,8 +18,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import Typesense from 'typesense';
-import { extractBuild } from '../../lib/search/extract.mjs';
+import { extractBuild, isEndpointAnchor } from '../../lib/search/extract.mjs';
 import { ALIASES_FILE, generateAliases } from '../../lib/search/vocabulary/aliases.mjs';
+import { readVocabularySources } from '../../lib/search/vocabulary/read-sources.mjs';
 
 export const DEFAULT_ALIAS = 'ledgerlink-docs';
 export const DEFAULT_BATCH_SIZE = 500;
@@ -76,7 +77,8 @@ export function synonymProblems(items) {
 
 /**
  * The collection schema of the DocSearch records, with the dotted names the scraper uses, and the
- * synonym set of the same name. `keywords` is optional: records without it import as they are.
+ * synonym set of the same name. `keywords` is optional: records without it import as they are; so
+ * are `reader_phrases` (a page's front matter) and `spec_words` (an operation's, `withSpecWords`).
  */
 export function collectionSchema(name) {
   const level = (n) => ({ name: `hierarchy.lvl${n}`, type: 'string', optional: true, facet: n === 0 });
@@ -85,6 +87,8 @@ export function collectionSchema(name) {
     fields: [
       ...[0, 1, 2, 3, 4, 5, 6].map(level),
       { name: 'keywords', type: 'string[]', optional: true },
+      { name: 'reader_phrases', type: 'string[]', optional: true },
+      { name: 'spec_words', type: 'string', optional: true },
       { name: 'content', type: 'string', optional: true },
       { name: 'url', type: 'string', facet: true },
       { name: 'url_without_anchor', type: 'string', facet: true },
@@ -106,6 +110,8 @@ export function toDocument(record) {
   const doc = {};
   for (const [level, value] of Object.entries(record.hierarchy)) if (value) doc[`hierarchy.${level}`] = value;
   if (record.keywords?.length) doc.keywords = [...record.keywords];
+  if (record.reader_phrases?.length) doc.reader_phrases = [...record.reader_phrases];
+  if (record.spec_words) doc.spec_words = record.spec_words;
   if (record.content) doc.content = record.content;
   doc.url = record.url;
   doc.url_without_anchor = record.url_without_anchor;
@@ -116,6 +122,26 @@ export function toDocument(record) {
   doc.docusaurus_tag = [...record.docusaurus_tag];
   doc.item_priority = record.item_priority;
   return doc;
+}
+
+/**
+ * `records` with each operation's words from its spec on the operation's first record, as the
+ * embedded index holds them in the operation's document (lib/search/pagefind-documents.mjs): what the
+ * spec says of it beyond its page (parameters, media types) and the words generated from it (its
+ * method's meanings, its record's fields, its tag's description, its reader phrases).
+ * `operations`: the specs' words by the operation's site path (lib/search/vocabulary/spec-vocabulary.mjs).
+ * @param {any[]} records
+ * @param {Map<string, { own: string, generated: string }>} operations
+ */
+export function withSpecWords(records, operations) {
+  const seen = new Set();
+  return records.map((record) => {
+    if (!isEndpointAnchor(record.anchor) || seen.has(record.url)) return record;
+    seen.add(record.url);
+    const words = operations.get(record.url);
+    const text = [words?.own, words?.generated].filter(Boolean).join(' ');
+    return text ? { ...record, spec_words: text } : record;
+  });
 }
 
 export function timestampedName(alias, now = new Date()) {
@@ -285,8 +311,10 @@ async function main() {
     },
   });
   const started = performance.now();
-  const { records, pages, skipped } = extractBuild(values.dir);
-  console.log(`[search] ${records.length} records from ${pages} pages (${skipped} skipped)`);
+  const sources = readVocabularySources();
+  const extraction = extractBuild(values.dir);
+  const records = withSpecWords(extraction.records, (await sources).operations);
+  console.log(`[search] ${records.length} records from ${extraction.pages} pages (${extraction.skipped} skipped)`);
   const synonyms = readSynonyms(values.dir);
   const problems = synonymProblems(synonyms);
   if (problems.length) throw new Error(`src/search/synonyms.json: ${problems.join('; ')}`);

@@ -24,8 +24,10 @@ import {
 /**
  * The fields a query matches and their weights, in the embedded index's order of importance: the
  * page title, then headings and keywords (front-matter `keywords`; an API operation's operationId,
- * `METHOD /path` and path), then body text. The section name (lvl0) is a filter and a facet, never
- * matched, as in the Pagefind index.
+ * `METHOD /path` and path), then body text, with the words the embedded index weighs as an alias
+ * (about as much as body text): a page's reader phrases (front matter `reader_phrases`) and an
+ * operation's words from its spec (scripts/search/push-typesense.mjs, `withSpecWords`). The section
+ * name (lvl0) is a filter and a facet, never matched, as in the Pagefind index.
  */
 const QUERY_FIELDS: ReadonlyArray<readonly [field: string, weight: number]> = [
   ['hierarchy.lvl1', 12],
@@ -36,6 +38,8 @@ const QUERY_FIELDS: ReadonlyArray<readonly [field: string, weight: number]> = [
   ['hierarchy.lvl5', 3],
   ['hierarchy.lvl6', 2],
   ['content', 1],
+  ['reader_phrases', 1],
+  ['spec_words', 1],
 ];
 const INCLUDE_FIELDS = [
   ...['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}`),

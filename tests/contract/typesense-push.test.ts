@@ -15,6 +15,7 @@ import {
   synonymProblems,
   timestampedName,
   toDocument,
+  withSpecWords,
 } from '../../scripts/search/push-typesense.mjs';
 import { closedPort, fixture, startFakeTypesense, type FakeTypesense, type RecordedRequest } from './fakeTypesense';
 import { requestProblems } from './typesenseReference';
@@ -328,6 +329,43 @@ describe('push: helpers', () => {
     const operation = { ...records[1], keywords: ['list-invoices', 'GET /invoices', '/invoices'] };
     expect(toDocument(operation).keywords).toEqual(['list-invoices', 'GET /invoices', '/invoices']);
     expect(toDocument({ ...records[1], keywords: [] })).not.toHaveProperty('keywords');
+  });
+
+  it("carries a page's reader phrases and an operation's spec words when a record has them", () => {
+    const page = { ...records[0], reader_phrases: ['next page of results', 'results cut off at 100'] };
+    expect(toDocument(page).reader_phrases).toEqual(['next page of results', 'results cut off at 100']);
+    expect(toDocument({ ...records[0], reader_phrases: [] })).not.toHaveProperty('reader_phrases');
+    expect(toDocument({ ...records[1], spec_words: 'GET: read, fetch.' }).spec_words).toBe('GET: read, fetch.');
+    expect(toDocument(records[1])).not.toHaveProperty('spec_words');
+    const fields = collectionSchema('any').fields;
+    expect(fields).toContainEqual({ name: 'reader_phrases', type: 'string[]', optional: true });
+    expect(fields).toContainEqual({ name: 'spec_words', type: 'string', optional: true });
+  });
+
+  it("puts an operation's words from its spec on its first record, as the embedded index holds them in its document", () => {
+    const operation = (type: string) => ({
+      ...records[1],
+      url: '/accounting-api/#operation/list-invoices',
+      url_without_anchor: '/accounting-api/',
+      anchor: 'operation/list-invoices',
+      type,
+    });
+    const operations = new Map([
+      [
+        '/accounting-api/#operation/list-invoices',
+        { own: 'page, pageSize', generated: 'GET: read. Also described as: who owes us money.' },
+      ],
+      ['/accounting-api/#operation/get-invoice', { own: '', generated: 'GET: read.' }],
+    ]);
+    const out = withSpecWords([records[0], operation('lvl3'), operation('content')], operations);
+    expect(out.map((r) => (r as { spec_words?: string }).spec_words)).toEqual([
+      undefined,
+      'page, pageSize GET: read. Also described as: who owes us money.',
+      undefined,
+    ]);
+    // An operation the specs do not know keeps its record as it is.
+    const unknown = { ...operation('lvl3'), url: '/accounting-api/#operation/gone', anchor: 'operation/gone' };
+    expect(withSpecWords([unknown], operations)).toEqual([unknown]);
   });
 
   it('accepts the aliases both backends read, and names what is wrong with a broken list', () => {

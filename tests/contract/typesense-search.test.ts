@@ -70,6 +70,8 @@ describe('Typesense backend: request', () => {
       'hierarchy.lvl5',
       'hierarchy.lvl6',
       'content',
+      'reader_phrases',
+      'spec_words',
     ]);
     const weight = Object.fromEntries(fields.map((field, i) => [field, weights[i]]));
     expect(weights).toHaveLength(fields.length);
@@ -79,6 +81,9 @@ describe('Typesense backend: request', () => {
     expect(weight['hierarchy.lvl4']).toBeGreaterThan(weight.content);
     expect(weight['hierarchy.lvl3']).toBeGreaterThan(weight['hierarchy.lvl4']);
     expect(Math.min(...weights)).toBe(weight.content);
+    // Reader phrases and an operation's spec words weigh as the embedded index's aliases do: as body text.
+    expect(weight.reader_phrases).toBe(weight.content);
+    expect(weight.spec_words).toBe(weight.content);
     expect(search).toMatchObject({
       sort_by: '_text_match:desc,item_priority:desc',
       num_typos: '2',

@@ -39,8 +39,9 @@ test.describe('Typesense search modal', () => {
     expect(sent[0].searches[0]).toMatchObject({
       collection: 'ledgerlink-docs',
       q: 'webhook retries',
-      query_by: 'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,keywords,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content',
-      query_by_weights: '12,8,8,8,4,3,2,1',
+      query_by:
+        'hierarchy.lvl1,hierarchy.lvl2,hierarchy.lvl3,keywords,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,reader_phrases,spec_words',
+      query_by_weights: '12,8,8,8,4,3,2,1,1,1',
       sort_by: '_text_match:desc,item_priority:desc',
       num_typos: '2',
       min_len_1typo: 4,
