@@ -10,6 +10,7 @@
 // `id="operation/<operationId>"`) with the endpoint and description, not the schemas.
 import path from 'node:path';
 import { attribute, buildFiles, builtPages, elements, parseHtml } from '../build/built-site.mjs';
+import { definedField } from './field-definitions.mjs';
 
 /** The label of the latest docs version (spec §2.5); Docusaurus calls it `current` in the HTML. */
 export const VERSION_LABELS = { current: 'v6' };
@@ -372,6 +373,7 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
   const hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor = null;
   const seen = new Set();
+  const defines = new Set();
 
   const push = (type, content) => {
     records.push({
@@ -435,6 +437,8 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
       return;
     }
     if (!isTag(node) || isSkipped(node, isApiPage)) return;
+    const field = isApiPage ? null : definedField(node);
+    if (field) defines.add(field);
     if (node.tagName === 'br') {
       buffer += ' ';
       return;
@@ -475,6 +479,8 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
   // Blog posts keep their title outside the content container; the walk starts at the content.
   for (const child of root.children ?? []) walk(child, root);
   flush();
+  // The fields the page defines (field-definitions.mjs), on its title record.
+  if (defines.size) records[0] = { ...records[0], defines: [...defines] };
   return withOperationKeywords(records);
 }
 

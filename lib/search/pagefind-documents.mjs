@@ -72,6 +72,10 @@ function buildDocument(records, vocabulary, generatedWeight) {
   };
 
   const body = [`<h1 data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(title)}</h1>`];
+  // The fields the page defines (field-definitions.mjs): of the pages that mention a field, this one says
+  // what it is, so it weighs as a page titled by the field would.
+  const defined = records.find((record) => record.defines)?.defines;
+  if (defined?.length) body.push(`<p data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(defined.join(' '))}</p>`);
   // How readers who do not know the page's words search for it (front matter `reader_phrases`): weighed
   // as an alias, and under the title, so that a match leads to the top of the page, not to its last section.
   const phrases = records.find((record) => record.reader_phrases)?.reader_phrases;

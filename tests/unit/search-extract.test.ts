@@ -56,6 +56,18 @@ describe('docs page', () => {
     expect(extractRecords(fixture('doc-page.html'), 'using-the-api/retry-failed-syncs/index.html')[0]).not.toHaveProperty('reader_phrases');
   });
 
+  it('lists the fields the page defines on its first record only', () => {
+    const html = fixture('doc-page.html').replace(
+      '<p>Details &amp; edge cases',
+      '<ul><li><code>retryAfter</code>: seconds to wait.</li><li>Read <code>syncId</code>: it names the sync.</li></ul>' +
+        '<table><tbody><tr><td><code>lastAttempt.status</code></td><td>How the last try ended.</td></tr></tbody></table><p>Details &amp; edge cases',
+    );
+    const [page, ...rest] = extractRecords(html, 'using-the-api/retry-failed-syncs/index.html');
+    expect(page.defines).toEqual(['retryAfter', 'lastAttempt.status']);
+    expect(rest.some((r) => 'defines' in r)).toBe(false);
+    expect(extractRecords(fixture('doc-page.html'), 'using-the-api/retry-failed-syncs/index.html')[0]).not.toHaveProperty('defines');
+  });
+
   it('builds the heading hierarchy and links every record to its heading anchor', () => {
     const headings = records.filter((r) => r.type !== 'content').map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3]);
     expect(headings).toEqual([

@@ -100,6 +100,17 @@ describe('Pagefind documents', () => {
     expect(pagefindDocuments(docRecords)[0].html).not.toContain('Also searched as');
   });
 
+  it('weighs the fields a page defines as its title', () => {
+    const defining = docRecords.map((record) =>
+      record.type === 'lvl1' ? { ...record, defines: ['retryAfter', 'lastAttempt.status'] } : record,
+    );
+    const [doc] = pagefindDocuments(defining, new Map(), 0.8);
+    expect(doc.html).toContain(
+      '<h1 data-pagefind-weight="10">Retry failed syncs</h1><p data-pagefind-weight="10">retryAfter lastAttempt.status</p>',
+    );
+    expect(pagefindDocuments(docRecords)[0].html).not.toContain('retryAfter');
+  });
+
   it("adds the spec's own words at full weight and the generated ones at the alias weight", () => {
     const url = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('list-companies'))!.url;
     const vocabulary = new Map([[url, { own: 'Parameters: tags.', generated: 'GET: get, read.' }]]);
