@@ -36,6 +36,9 @@ function metaTags(meta, filters) {
  */
 export const TITLE_WEIGHT = 10;
 
+/** Between an operation's reader phrases in its `phrases` meta: the same as `PHRASE_SEPARATOR` in src/search/coverage.ts. */
+export const PHRASE_SEPARATOR = '; ';
+
 function buildDocument(records, vocabulary, generatedWeight) {
   const first = records[0];
   const isOperation = isEndpointAnchor(first.anchor);
@@ -49,6 +52,7 @@ function buildDocument(records, vocabulary, generatedWeight) {
         .filter(Boolean)
     : [];
 
+  const specWords = isOperation ? vocabulary.get(first.url) : undefined;
   // Whether an operation is the one to use: a deprecated one, or one of a legacy API, has a successor.
   const lifecycle = !isOperation ? '' : isDeprecatedOperation(first) ? 'deprecated' : isLegacyApi(first) ? 'legacy' : 'current';
   const meta = {
@@ -59,6 +63,8 @@ function buildDocument(records, vocabulary, generatedWeight) {
     trail: trail.length ? JSON.stringify(trail) : '',
     url: isOperation ? first.url : '',
     lifecycle: lifecycle === 'current' ? '' : lifecycle,
+    // An operation's reader phrases, each read whole when operations tie (src/search/coverage.ts, phraseCoverage).
+    phrases: specWords?.phrases?.join(PHRASE_SEPARATOR) ?? '',
   };
   const filters = {
     section: [first.hierarchy.lvl0],
@@ -90,7 +96,6 @@ function buildDocument(records, vocabulary, generatedWeight) {
   }
   // What the spec says of an operation beyond its page (parameters, media types), and the words
   // generated from it (its method's meanings, its record's fields), which weigh as an alias does.
-  const specWords = isOperation ? vocabulary.get(first.url) : undefined;
   if (specWords?.own) body.push(`<p>${escapeHtml(specWords.own)}</p>`);
   if (specWords?.generated) body.push(`<p data-pagefind-weight="${generatedWeight}">${escapeHtml(specWords.generated)}</p>`);
   const html =
@@ -105,7 +110,7 @@ function buildDocument(records, vocabulary, generatedWeight) {
  * operation's generated words and a page's reader phrases count next to the page's own words (the
  * fitted `alias` parameter, src/search/ranking.json).
  * @param {any[]} records
- * @param {Map<string, { own: string, generated: string }>} [vocabulary]
+ * @param {Map<string, { own: string, generated: string, phrases?: string[] }>} [vocabulary]
  * @param {number} [generatedWeight]
  */
 export function pagefindDocuments(records, vocabulary = new Map(), generatedWeight = 1) {

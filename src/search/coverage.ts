@@ -41,6 +41,22 @@ export function coverage(
   return held / total;
 }
 
+/** Between an operation's reader phrases in its `phrases` meta: the same as in lib/search/pagefind-documents.mjs. */
+export const PHRASE_SEPARATOR = '; ';
+
+/**
+ * Proximity, as the tie-break of coordination: the largest share of the query (`shareOf`, a text's
+ * `coverage`) that one of an operation's reader phrases holds by itself. Two operations can hold the
+ * same words somewhere in their documents; the one whose words come together in one phrase, one
+ * description of it in a reader's words, answers the query more closely (Algolia ranks by
+ * "proximity" after "words", the number of the query's words a result holds, for the same reason).
+ * 0 for a result without phrases.
+ */
+export function phraseCoverage(data: PagefindData, shareOf: (text: string) => number | null): number {
+  const phrases = data.meta.phrases?.split(PHRASE_SEPARATOR) ?? [];
+  return Math.max(0, ...phrases.map((phrase) => shareOf(phrase) ?? 0));
+}
+
 /** `items` with each score multiplied by its coverage to the power `exponent`, best first. */
 export function byCoverage<T>(items: readonly Fused<T>[], coverageOf: (item: Fused<T>) => number | null, exponent: number): Fused<T>[] {
   return items

@@ -13,7 +13,7 @@
  */
 import { ALIAS_SHARDS_DIR, loadAliases } from './aliases';
 import { searchEachWord } from './eachWord';
-import { byCoverage, coverage, resultText, termWeights } from './coverage';
+import { byCoverage, coverage, phraseCoverage, resultText, termWeights } from './coverage';
 import { fuse, inFront, navGroup, navKey, type FullTextItem, type Fused } from './fusion';
 import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
@@ -279,14 +279,21 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         };
         /**
          * Each result's share of the query's informative words (coverage.ts), given how many documents
-         * hold each of `terms`; null for a query that coordination does not weigh, or without the names
-         * index, which counts the documents (one entry each).
+         * hold each of `terms`, and an operation's share held by one of its reader phrases (proximity,
+         * the tie-break of operations that hold as much: `phraseCoverage`); null for a query that
+         * coordination does not weigh, or without the names index, which counts the documents (one entry each).
          */
         const coordination = (terms: readonly string[], documentCounts?: ReadonlyArray<number | null>) => {
           if (!documentCounts || !names || !ranking.coverage) return null;
           const weights = termWeights(documentCounts, names.documentCount);
           const docsTerms = terms.map((term) => names.docsTermFor(term));
-          return (item: Fused<PagefindData>) => coverage(resultText(item), terms, weights, docsTerms);
+          // Proximity counts the query's words that one phrase holds, each word alike.
+          const alike = terms.map(() => 1);
+          return {
+            shareOf: (item: Fused<PagefindData>) => coverage(resultText(item), terms, weights, docsTerms),
+            phraseShareOf: (item: FullTextItem<PagefindData>) =>
+              phraseCoverage(item.payload, (text) => coverage(text, terms, alike, docsTerms)),
+          };
         };
         const run = async (query: string) => {
           await names?.loadAliasesFor(query);
@@ -382,7 +389,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         }
         const { terms, intent, navHits, search, head, operations, eachWord, holders } = answer;
 
-        const shareOf = coordination(terms, eachWord?.documentCounts);
+        const { shareOf, phraseShareOf } = coordination(terms, eachWord?.documentCounts) ?? {};
         const byNames = fuse(navHits, head, intent, ranking, (url) => names?.entryAt(url));
         const coordinated = shareOf ? byCoverage(byNames, shareOf, ranking.coverage) : byNames;
         // The operations that may come into view: those holding every word kept, and those holding some
@@ -400,7 +407,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         const named = new Set(
           navHits.filter((hit) => hit.entry.k !== 'o' && titleCoverage(hit.entry.t, indexTerms(answer.query)) === 1).map(navKey),
         );
-        const inView = withOperationInView(coordinated, [...operations, ...holdingSome], { terms, intent }, shareOf ?? undefined);
+        const inView = withOperationInView(coordinated, [...operations, ...holdingSome], { terms, intent }, shareOf, phraseShareOf);
         const fused = inFront(inFront(withPostInView(inView, intent), holders), named);
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));

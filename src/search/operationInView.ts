@@ -7,7 +7,8 @@
  * operation that holds only some of the words may take it too when it holds at least as much of
  * the query as the result whose place it takes (coordination, coverage.ts): it answers no less of
  * the query than what it displaces. Of these, the one that holds the most of the query comes, the
- * better scored of equals: relaxation drops words from the right, so an operation holding every
+ * one whose reader phrase holds the most of the query by itself of equals (proximity), then the
+ * better scored: relaxation drops words from the right, so an operation holding every
  * word it kept may hold less of the query than one that holds all but a word. When the first
  * three hold an operation already, found by the full text's scores, and that best operation holds
  * more of the query than it does, the best one goes just above it (coordination again: the full
@@ -29,18 +30,21 @@ export function mayBringOperation(query: { readonly terms: readonly string[]; re
 /**
  * `fused` with the best of `operations` (those that may come into view) moved to or put in
  * `OPERATION_PLACE` when no operation is above it, or just above the operation there when it holds
- * more of the query than that one: the best is the one that holds the most of the query (`shareOf`),
- * the better scored of equals; without `shareOf`, the best scored.
+ * more of the query than that one: the best is the one that holds the most of the query (`shareOf`);
+ * of equals, the one with a reader phrase that holds the most of it by itself (`phraseShareOf`,
+ * proximity), then the better scored; without `shareOf`, the best scored.
  */
 export function withOperationInView<T>(
   fused: readonly Fused<T>[],
   operations: readonly FullTextItem<T>[],
   query: { readonly terms: readonly string[]; readonly intent: QueryIntent },
   shareOf?: (item: Fused<T>) => number | null,
+  phraseShareOf?: (item: FullTextItem<T>) => number,
 ): Fused<T>[] {
   if (!mayBringOperation(query)) return [...fused];
   const share = (item: FullTextItem<T>) => (shareOf ? shareOfItem(item, shareOf) : 0);
-  const best = [...operations].sort((a, b) => share(b) - share(a) || b.score - a.score)[0];
+  const phraseShare = (item: FullTextItem<T>) => phraseShareOf?.(item) ?? 0;
+  const best = [...operations].sort((a, b) => share(b) - share(a) || phraseShare(b) - phraseShare(a) || b.score - a.score)[0];
   if (!best) return [...fused];
   const item = fused.find((other) => other.key === best.key) ?? { key: best.key, score: 0, fullText: best };
   const shown = fused.slice(0, OPERATION_PLACE + 1).find((other) => isOperationKey(other.key));

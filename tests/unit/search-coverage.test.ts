@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { searchEachWord } from '../../src/search/eachWord';
-import { byCoverage, coverage, termWeights } from '../../src/search/coverage';
+import { byCoverage, coverage, phraseCoverage, termWeights } from '../../src/search/coverage';
 import type { Fused } from '../../src/search/fusion';
 import type { PagefindData, PagefindModule } from '../../src/search/pagefind';
 
@@ -35,6 +35,24 @@ describe('coordination', () => {
     expect(ranked.map((item) => item.key)).toEqual(['/accounting-api/#operation/get-aged-debtors-report', '/terms/customer']);
     // Exponent 0 turns coordination off: the order is the fused one.
     expect(byCoverage(items, (item) => shares[item.key], 0).map((item) => item.key)).toEqual(['/terms/customer', items[1].key]);
+  });
+});
+
+describe('proximity', () => {
+  const terms = ['expense', 'failed', 'sync'];
+  const alike = (text: string) => coverage(text, terms, [1, 1, 1], [null, null, null]);
+  const withPhrases = (phrases: string): PagefindData => ({ url: '/x', excerpt: '', meta: { title: 'List sync transactions', phrases } });
+
+  it("is the largest share of the query that one of an operation's reader phrases holds by itself", () => {
+    const data = withPhrases('which expenses failed and why; results for every item in a run');
+    expect(phraseCoverage(data, alike)).toBeCloseTo(2 / 3);
+    // The words of the query spread over two phrases are not together in one.
+    expect(phraseCoverage(withPhrases('expenses of a card; a failed run; a sync'), alike)).toBeCloseTo(1 / 3);
+  });
+
+  it('is 0 for a result without phrases, and a phrase holding none of the query counts nothing', () => {
+    expect(phraseCoverage({ url: '/x', excerpt: '', meta: {} }, alike)).toBe(0);
+    expect(phraseCoverage(withPhrases('one record by id'), alike)).toBe(0);
   });
 });
 

@@ -77,6 +77,19 @@ describe('an operation that holds some of the words', () => {
     expect(keys(withOperationInView(guides, candidates, plain))[2]).toBe('/x-api/#operation/thin');
   });
 
+  it('brings, of operations that hold as much of the query, the one whose reader phrase holds the most of it by itself', () => {
+    // Both hold 0.8 of the query; `thin` scores higher, but one of `full`'s phrases holds more of it together.
+    const candidates = [operation('/x-api/#operation/thin', 3), operation('/x-api/#operation/full', 2)];
+    const equal = (item: Item) => (item.key.includes('#operation/') ? 0.8 : (shares[item.key] ?? null));
+    const phrases: Record<string, number> = { '/x-api/#operation/thin': 1 / 3, '/x-api/#operation/full': 2 / 3 };
+    const phraseShareOf = (item: FullTextItem<null>) => phrases[item.key];
+    expect(keys(withOperationInView(guides, candidates, plain, equal, phraseShareOf))[2]).toBe('/x-api/#operation/full');
+    // Proximity only breaks a tie: the operation that holds more of the query still comes first.
+    expect(keys(withOperationInView(guides, candidates, plain, shareOf, () => 0))[2]).toBe('/x-api/#operation/full');
+    const thinCloser = (item: FullTextItem<null>) => (item.key.endsWith('/thin') ? 1 : 0);
+    expect(keys(withOperationInView(guides, candidates, plain, shareOf, thinCloser))[2]).toBe('/x-api/#operation/full');
+  });
+
   it('goes just above an operation in the first three that holds less of the query, and leaves one that holds as much', () => {
     const shown: Item[] = [guides[0], { key: '/x-api/#operation/shown', score: 3 }, ...guides.slice(1)];
     const holding = (shownShare: number) => (item: Item) => (item.key.endsWith('/shown') ? shownShare : (shares[item.key] ?? null));

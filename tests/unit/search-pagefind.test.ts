@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as pagefindNode from 'pagefind';
 import { extractRecords } from '../../lib/search/extract.mjs';
 import { navIndex } from '../../lib/search/nav-index.mjs';
-import { documentKey, pagefindDocuments, TITLE_WEIGHT } from '../../lib/search/pagefind-documents.mjs';
+import { documentKey, pagefindDocuments, PHRASE_SEPARATOR, TITLE_WEIGHT } from '../../lib/search/pagefind-documents.mjs';
+import { PHRASE_SEPARATOR as READ_SEPARATOR } from '../../src/search/coverage';
 import { writePagefindFiles } from '../../lib/search/pagefind-files.mjs';
 import { NAV_INDEX_FILE, NavSearch } from '../../src/search/navIndex';
 import { createEmbeddedBackend } from '../../src/search/embedded';
@@ -117,6 +118,16 @@ describe('Pagefind documents', () => {
     const op = pagefindDocuments(apiRecords, vocabulary, 0.8).find((d) => d.url === url)!;
     expect(op.html).toContain('<p>Parameters: tags.</p>');
     expect(op.html).toContain('<p data-pagefind-weight="0.8">GET: get, read.</p>');
+  });
+
+  it('gives an operation its reader phrases as meta, each to be read whole, and a page none', () => {
+    const url = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('list-companies'))!.url;
+    const vocabulary = new Map([[url, { own: '', generated: '', phrases: ['all our customers', 'find a company by name'] }]]);
+    const op = pagefindDocuments(apiRecords, vocabulary, 0.8).find((d) => d.url === url)!;
+    expect(op.html).toContain('<meta data-pagefind-meta="phrases[content]" content="all our customers; find a company by name">');
+    expect(pagefindDocuments(docRecords)[0].html).not.toContain('data-pagefind-meta="phrases');
+    // The browser splits them where the build joined them.
+    expect(READ_SEPARATOR).toBe(PHRASE_SEPARATOR);
   });
 });
 

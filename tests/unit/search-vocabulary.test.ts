@@ -120,8 +120,11 @@ describe("the specs' words of each operation", () => {
     const unlink = vocabulary.get('/platform-api/#operation/unlink-connection');
     expect(unlink?.generated).toContain('Also described as: switch off data sharing;');
     expect(unlink?.own).not.toContain('switch off data sharing');
+    // Each phrase also stands alone, to be read whole (proximity, src/search/coverage.ts).
+    expect(unlink?.phrases).toContain('switch off data sharing');
     // A deprecated operation has none: readers are led to its successor.
     expect(vocabulary.get('/bank-feeds-api/#operation/create-bank-feed-accounts')?.generated).not.toContain('Also described as');
+    expect(vocabulary.get('/bank-feeds-api/#operation/create-bank-feed-accounts')?.phrases).toEqual([]);
   });
 
   it("names a deprecated operation's replacement by its site path, from the spec's x-replacement", () => {

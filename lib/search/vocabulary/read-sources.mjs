@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * @param {{ root?: string, specDir?: string }} [options]
- * @returns {Promise<{ operations: Map<string, { own: string, generated: string, replacement?: string }>, aliases: { version: number, aliases: Array<{ from: string, to: string, source: string }> } }>}
+ * @returns {Promise<{ operations: Map<string, { own: string, generated: string, phrases: string[], replacement?: string }>, aliases: { version: number, aliases: Array<{ from: string, to: string, source: string }> } }>}
  */
 export function readVocabularySources({ root = process.cwd(), specDir = `${root}/static/openapi` } = {}) {
   return new Promise((resolve, reject) => {

@@ -166,10 +166,11 @@ function generatedWords(method, operation, file, resolve, methodWords, tagDescri
 /**
  * Words of every operation of the specs in `specDir`, keyed by the operation's site path
  * (`/accounting-api/#operation/list-invoices`): `own`, what the spec says of it, `generated`,
- * what is derived from it, and for a deprecated one its `replacement`'s site path. `mediaWords`:
+ * what is derived from it, `phrases`, its reader phrases (`x-reader-phrases`, also in `generated`),
+ * and for a deprecated one its `replacement`'s site path. `mediaWords`:
  * plain words for media types (`application/pdf` → pdf, print, download) and `methodWords`: plain
  * meanings of HTTP methods, both from the reviewed domain word list.
- * @returns {Map<string, { own: string, generated: string, replacement?: string }>}
+ * @returns {Map<string, { own: string, generated: string, phrases: string[], replacement?: string }>}
  */
 export function specVocabulary(specDir, mediaWords, methodWords = {}) {
   const vocabulary = new Map();
@@ -187,6 +188,7 @@ export function specVocabulary(specDir, mediaWords, methodWords = {}) {
         vocabulary.set(`${route}#operation/${operation.operationId}`, {
           own: operationWords(operation, pathItem, file, resolve, mediaWords),
           generated: generatedWords(method, operation, file, resolve, methodWords, tagDescriptions),
+          phrases: operation['x-reader-phrases'] ?? [],
           ...(replacement ? { replacement } : {}),
         });
       }
