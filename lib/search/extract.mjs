@@ -35,6 +35,7 @@ export const SECTION_LABELS = {
   'spend-insights': 'Spend Insights',
   support: 'Support',
   'raise-support-ticket': 'Support',
+  swagger: 'API reference',
   terms: 'Glossary',
   usecases: 'Use cases',
   'using-the-api': 'Using the API',
@@ -44,7 +45,14 @@ export const API_SECTION = 'API reference';
 export const HOME_SECTION = 'Documentation';
 
 /** Pages that are not content: list pages, the search page itself, client-only apps. */
-const SKIPPED_PATHS = [/^\/search\/?$/, /^\/404(\.html)?$/, /^\/swagger\/?$/, /^\/updates\/archive\/?$/, /^\/updates\/authors(\/|$)/];
+const SKIPPED_PATHS = [/^\/search\/?$/, /^\/404(\.html)?$/, /^\/updates\/archive\/?$/, /^\/updates\/authors(\/|$)/];
+
+/**
+ * Pages kept from web search engines (`noindex`) that the site's own search still finds by name: the
+ * API explorer (/swagger/) is a client-side app whose operations are the API reference's, so crawlers
+ * skip it, but readers look for it ("api explorer", "try the api").
+ */
+const SITE_SEARCH_ONLY = [/^\/swagger\/?$/];
 
 const SKIPPED_TAGS = new Set([
   'script',
@@ -328,7 +336,7 @@ export function skipReason(document, urlPath) {
   if (SKIPPED_PATHS.some((re) => re.test(urlPath))) return 'not a content page';
   if (find(document, (n) => n.tagName === 'meta' && /^refresh$/i.test(attr(n, 'http-equiv') ?? ''))) return 'redirect';
   const robots = metaContent(document, 'robots') ?? '';
-  if (/noindex/i.test(robots)) return 'noindex';
+  if (/noindex/i.test(robots) && !SITE_SEARCH_ONLY.some((re) => re.test(urlPath))) return 'noindex';
   const tag = metaContent(document, 'docusaurus_tag');
   if (tag && tag !== 'default' && !tag.startsWith('docs-') && !isChangelogHome(tag, urlPath)) return `list page (${tag})`;
   return null;

@@ -152,7 +152,9 @@ export default function SwaggerPage(): ReactNode {
   return (
     <Layout title="API explorer" description="Browse every Ledgerlink API and send test requests to the sandbox.">
       <Head>
+        {/* Web search engines are kept off (the operations are the API reference's); the site's own search finds the explorer, also by the names readers give it. */}
         <meta name="robots" content="noindex" />
+        <meta name="keywords" content="swagger, swagger ui, try it out" />
       </Head>
       <main className={styles.page}>
         <h1>API explorer</h1>

@@ -242,6 +242,19 @@ describe('pages that are not indexed', () => {
     expect(extractRecords(page(''), '404.html')).toEqual([]);
   });
 
+  it('finds the API explorer by name, although web search engines are kept off it', () => {
+    const explorer = page(
+      '<meta name="robots" content="noindex"><meta name="keywords" content="swagger, try it out">',
+      '<main><h1>API explorer</h1><p>Pick an API and send it to the sandbox.</p></main>',
+    );
+    const [title, lead] = extractRecords(explorer, 'swagger/index.html');
+    expect(title).toMatchObject({ url: '/swagger', type: 'lvl1', keywords: ['swagger', 'try it out'] });
+    expect(title.hierarchy).toMatchObject({ lvl0: 'API reference', lvl1: 'API explorer' });
+    expect(lead.content).toBe('Pick an API and send it to the sandbox.');
+    // Another noindex page stays out.
+    expect(extractRecords(explorer, 'explorer/index.html')).toEqual([]);
+  });
+
   it('indexes a plain page and falls back to the file path and <title>', () => {
     const records = extractRecords(
       page('<title>Support | Ledgerlink Docs</title>', '<main><p>Contact us.</p></main>'),
