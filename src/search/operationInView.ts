@@ -6,10 +6,10 @@
  * place: the guides keep the first two, and the reader sees that an endpoint does this. An
  * operation that holds only some of the words may take it too when it holds at least as much of
  * the query as the result whose place it takes (coordination, coverage.ts): it answers no less of
- * the query than what it displaces. Of these, the one that holds the most of the query comes, the
- * one whose reader phrase holds the most of the query by itself of equals (proximity), then the
- * better scored: relaxation drops words from the right, so an operation holding every
- * word it kept may hold less of the query than one that holds all but a word. When the first
+ * the query than what it displaces. Of these, the one that holds the most of the query comes; of
+ * equals, the one with a reader phrase that holds the most of the query by itself (proximity), then
+ * the better scored. Relaxation drops words from the right, so an operation holding every word it
+ * kept may hold less of the query than one that holds all but a word. When the first
  * three hold an operation already, found by the full text's scores, and that best operation holds
  * more of the query than it does, the best one goes just above it (coordination again: the full
  * text counts how often a word occurs, not how many of the query's words a result holds). Not for
