@@ -15,6 +15,9 @@ import { definedField } from './field-definitions.mjs';
 /** The label of the latest docs version (spec §2.5); Docusaurus calls it `current` in the HTML. */
 export const VERSION_LABELS = { current: 'v6' };
 
+export const API_SECTION = 'API reference';
+export const HOME_SECTION = 'Documentation';
+
 /** lvl0 of every page, from the first path segment (spec §2.5 sections). */
 export const SECTION_LABELS = {
   'auth-flow': 'Auth flow',
@@ -35,14 +38,13 @@ export const SECTION_LABELS = {
   'spend-insights': 'Spend Insights',
   support: 'Support',
   'raise-support-ticket': 'Support',
-  swagger: 'API reference',
+  // The API explorer belongs with the reference pages it explores.
+  swagger: API_SECTION,
   terms: 'Glossary',
   usecases: 'Use cases',
   'using-the-api': 'Using the API',
   updates: 'Updates',
 };
-export const API_SECTION = 'API reference';
-export const HOME_SECTION = 'Documentation';
 
 /** Pages that are not content: list pages, the search page itself, client-only apps. */
 const SKIPPED_PATHS = [/^\/search\/?$/, /^\/404(\.html)?$/, /^\/updates\/archive\/?$/, /^\/updates\/authors(\/|$)/];
