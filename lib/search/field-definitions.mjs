@@ -18,7 +18,7 @@ const isBlank = (node) => node?.type === 'text' && !node.value.trim();
 const codeText = (node) => (node.children ?? []).map((child) => (child.type === 'text' ? child.value : '')).join('');
 
 /** The children that carry content: blank text between elements left out. */
-const contentOf = (node) => (node.children ?? []).filter((child) => !isBlank(child));
+const filledChildren = (node) => (node.children ?? []).filter((child) => !isBlank(child));
 
 /** After the field, a list item defines it with `:`, a dash or `is` (`- `x`: …`, `- `x` is …`). */
 const DEFINING = /^\s*(:|[-–—]\s|is\s)/u;
@@ -31,8 +31,8 @@ const DEFINING = /^\s*(:|[-–—]\s|is\s)/u;
 export function definedField(node) {
   if (node.tagName === 'li') {
     // A loose list wraps the item's text in a paragraph.
-    let parts = contentOf(node);
-    if (isElement(parts[0]) && parts[0].tagName === 'p') parts = contentOf(parts[0]);
+    let parts = filledChildren(node);
+    if (isElement(parts[0]) && parts[0].tagName === 'p') parts = filledChildren(parts[0]);
     const [lead, next] = parts;
     if (!isElement(lead) || lead.tagName !== 'code' || next?.type !== 'text' || !DEFINING.test(next.value)) return null;
     const field = codeText(lead).trim();
@@ -41,7 +41,7 @@ export function definedField(node) {
   if (node.tagName === 'tr') {
     const first = (node.children ?? []).find((child) => isElement(child) && (child.tagName === 'td' || child.tagName === 'th'));
     if (!first || first.tagName !== 'td') return null;
-    const parts = contentOf(first);
+    const parts = filledChildren(first);
     if (parts.length !== 1 || !isElement(parts[0]) || parts[0].tagName !== 'code') return null;
     const field = codeText(parts[0]).trim();
     return isFieldName(field) ? field : null;
