@@ -230,6 +230,14 @@ function headingText(node) {
   return clean(textOf(node, (child) => isOperation && OPERATION_BADGE.test(clean(textOf(child)))));
 }
 
+/** The other names a page gives itself, each in a `data-also-called` element (`Bank Feeds API v1` on its reference). */
+function namesOf(document) {
+  return walkTags(document)
+    .filter((node) => attr(node, 'data-also-called') !== undefined)
+    .map((node) => clean(textOf(node)))
+    .filter(Boolean);
+}
+
 function metaContent(document, name) {
   let value;
   for (const node of walkTags(document)) {
@@ -377,6 +385,7 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
   const description = metaContent(document, 'description') ?? null;
   const pageKeywords = splitList(metaContent(document, 'keywords'), ',');
   const readerPhrases = splitList(metaContent(document, 'reader-phrases'), ';');
+  const alsoCalled = namesOf(document);
   let deprecated = false;
 
   const records = [];
@@ -390,7 +399,13 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
       hierarchy: { ...hierarchy },
       content,
       keywords: pageKeywords,
-      ...(type === 'lvl1' ? { description, ...(readerPhrases.length ? { reader_phrases: readerPhrases } : {}) } : {}),
+      ...(type === 'lvl1'
+        ? {
+            description,
+            ...(readerPhrases.length ? { reader_phrases: readerPhrases } : {}),
+            ...(alsoCalled.length ? { also_called: alsoCalled } : {}),
+          }
+        : {}),
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
       anchor,

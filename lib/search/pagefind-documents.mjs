@@ -82,6 +82,9 @@ function buildDocument(records, vocabulary, generatedWeight) {
   // what it is, so it weighs as a page titled by the field would.
   const defined = records.find((record) => record.defines)?.defines;
   if (defined?.length) body.push(`<p data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(defined.join(' '))}</p>`);
+  // The page's other names (`Bank Feeds API v1`) weigh as its title.
+  const names = records.find((record) => record.also_called)?.also_called;
+  if (names?.length) body.push(`<p data-pagefind-weight="${TITLE_WEIGHT}">${escapeHtml(names.join('; '))}</p>`);
   // How readers who do not know the page's words search for it (front matter `reader_phrases`): weighed
   // as an alias, and under the title, so that a match leads to the top of the page, not to its last section.
   const phrases = records.find((record) => record.reader_phrases)?.reader_phrases;

@@ -24,13 +24,13 @@ import logger from '@docusaurus/logger';
 import { normalizeUrl } from '@docusaurus/utils';
 import { stringifyYaml } from '@redocly/openapi-core';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { apiRoute, apiSpecFile, apis, type ApiName } from '../../src/data/apis';
+import { alsoCalled, apiRoute, apiSpecFile, apis, type ApiInfo, type ApiName } from '../../src/data/apis';
 import { loadErrorCatalogue } from '../../src/data/errorCatalogue';
 import { apiDeprecations, type DeprecationIndex } from './lib/deprecations';
 import { loadSpec } from './lib/load';
 import { printedDate, type BuildInfo } from './lib/removal';
 import { tryItErrorCodes, tryItFiles } from './lib/tryIt/files';
-import type { ChangeEntryView, WhatChangedView } from './lib/types';
+import type { ApiLink, ChangeEntryView, WhatChangedView } from './lib/types';
 import { buildReference, operationCount } from './lib/viewModel';
 import { webhookEvents, type WebhookEvent } from './lib/webhookEvents';
 
@@ -39,8 +39,19 @@ export interface LoadedApi {
   title: string;
   summary: string;
   legacy: boolean;
+  alsoCalled: string[];
+  replacedBy: ApiLink[];
   route: string;
   document: Record<string, unknown>;
+}
+
+/** The reference pages a legacy API's readers move to, by title and route. */
+function replacementsOf(api: ApiInfo): ApiLink[] {
+  return (api.replacedBy ?? []).map((name) => {
+    const replacement = apis.find((other) => other.name === name);
+    if (!replacement) throw new Error(`[api-reference] ${api.name} is replaced by ${name}, which src/data/apis.ts does not list.`);
+    return { title: replacement.title, route: apiRoute(name) };
+  });
 }
 
 export interface ApiReferenceContent {
@@ -106,7 +117,16 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           const rules = [...new Set(warnings.map((w) => w.ruleId))].join(', ');
           logger.info(logger.interpolate`[api-reference] path=${apiSpecFile(api.name)}: ${warnings.length} lint warnings (${rules}).`);
         }
-        loaded.push({ name: api.name, title: api.title, summary: api.summary, legacy: api.legacy, route: apiRoute(api.name), document });
+        loaded.push({
+          name: api.name,
+          title: api.title,
+          summary: api.summary,
+          legacy: api.legacy,
+          alsoCalled: alsoCalled(api),
+          replacedBy: replacementsOf(api),
+          route: apiRoute(api.name),
+          document,
+        });
       }
       logger.info(`[api-reference] Bundled and linted ${loaded.length} specs in ${Math.round(performance.now() - started)} ms.`);
       return { apis: loaded };
@@ -125,6 +145,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
           title: api.title,
           summary: api.summary,
           legacy: api.legacy,
+          alsoCalled: api.alsoCalled,
+          replacedBy: api.replacedBy.map((link) => ({ ...link, route: normalizeUrl([baseUrl, link.route]) })),
           downloads: {
             yaml: normalizeUrl([baseUrl, specDownloadPath(api.name, 'yaml')]),
             json: normalizeUrl([baseUrl, specDownloadPath(api.name, 'json')]),

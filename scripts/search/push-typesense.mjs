@@ -79,7 +79,8 @@ export function synonymProblems(items) {
  * The collection schema of the DocSearch records, with the dotted names the scraper uses, and the
  * synonym set of the same name. `keywords` is optional: records without it import as they are; so
  * are `reader_phrases` (a page's front matter), `defines` (the fields a page defines,
- * lib/search/field-definitions.mjs) and `spec_words` (an operation's, `withSpecWords`).
+ * lib/search/field-definitions.mjs), `also_called` (a page's other names, `Bank Feeds API v1`) and
+ * `spec_words` (an operation's, `withSpecWords`).
  */
 export function collectionSchema(name) {
   const level = (n) => ({ name: `hierarchy.lvl${n}`, type: 'string', optional: true, facet: n === 0 });
@@ -90,6 +91,7 @@ export function collectionSchema(name) {
       { name: 'keywords', type: 'string[]', optional: true },
       { name: 'reader_phrases', type: 'string[]', optional: true },
       { name: 'defines', type: 'string[]', optional: true },
+      { name: 'also_called', type: 'string[]', optional: true },
       { name: 'spec_words', type: 'string', optional: true },
       { name: 'content', type: 'string', optional: true },
       { name: 'url', type: 'string', facet: true },
@@ -114,6 +116,7 @@ export function toDocument(record) {
   if (record.keywords?.length) doc.keywords = [...record.keywords];
   if (record.reader_phrases?.length) doc.reader_phrases = [...record.reader_phrases];
   if (record.defines?.length) doc.defines = [...record.defines];
+  if (record.also_called?.length) doc.also_called = [...record.also_called];
   if (record.spec_words) doc.spec_words = record.spec_words;
   if (record.content) doc.content = record.content;
   doc.url = record.url;

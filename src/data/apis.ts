@@ -34,6 +34,8 @@ export interface ApiInfo {
   readonly summary: string;
   /** Superseded APIs stay documented but are marked as legacy. */
   readonly legacy: boolean;
+  /** The APIs a legacy one's readers move to, as its update posts name them. */
+  readonly replacedBy?: readonly ApiName[];
 }
 
 export const apis = [
@@ -79,7 +81,13 @@ export const apis = [
     summary: 'Underwrite with enhanced financials, cash flow, liabilities and loan writeback.',
     legacy: false,
   },
-  { name: 'assess', title: 'Assess API', summary: 'The original credit-decisioning API, replaced by the Lending API.', legacy: true },
+  {
+    name: 'assess',
+    title: 'Assess API',
+    summary: 'The original credit-decisioning API, replaced by the Lending API.',
+    legacy: true,
+    replacedBy: ['lending'],
+  },
   {
     name: 'spend-insights',
     title: 'Spend Insights API',
@@ -97,6 +105,7 @@ export const apis = [
     title: 'Bill Pay API (sync)',
     summary: 'Create suppliers and bills and pay them with synchronous calls that return the final record.',
     legacy: true,
+    replacedBy: ['sync-for-payables-v2'],
   },
   {
     name: 'sync-for-payables-v2',
@@ -115,6 +124,7 @@ export const apis = [
     title: 'Sync for Expenses API v1',
     summary: 'The first Sync for Expenses API, kept for existing integrations.',
     legacy: true,
+    replacedBy: ['sync-for-expenses'],
   },
   {
     name: 'sync-for-commerce',
@@ -127,6 +137,7 @@ export const apis = [
     title: 'Sync for Commerce API v1',
     summary: 'The first Sync for Commerce API, kept for existing integrations.',
     legacy: true,
+    replacedBy: ['sync-for-commerce'],
   },
   {
     name: 'sync-for-partner-commerce',
@@ -147,8 +158,18 @@ export const apis = [
     title: 'Ledgerlink API',
     summary: 'The unified v2 API with platform and core data operations in one specification.',
     legacy: true,
+    replacedBy: ['platform', 'accounting', 'banking', 'commerce'],
   },
 ] as const satisfies readonly ApiInfo[];
+
+/**
+ * The names an API also goes by: an API whose next version is titled as it with ` v2` is its v1 (the
+ * docs and update posts say `Bank Feeds API v1` for the Bank Feeds API), though its own title has no
+ * number.
+ */
+export function alsoCalled(api: ApiInfo): string[] {
+  return apis.some((other) => other.title === `${api.title} v2`) ? [`${api.title} v1`] : [];
+}
 
 /** The route of an API's reference page, e.g. `/accounting-api/`. */
 export function apiRoute(name: ApiName): string {

@@ -17,7 +17,7 @@ import { byCoverage, coverage, phraseCoverage, resultText, termWeights } from '.
 import { fuse, inFront, navGroup, navKey, type FullTextItem, type Fused } from './fusion';
 import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
-import { loadNavIndex, NAV_INDEX_FILE, NavSearch, titleCoverage, type NavHit } from './navIndex';
+import { loadNavIndex, NAV_INDEX_FILE, NavSearch, nameCoverage, type NavHit } from './navIndex';
 import { asCompleteAsDisplaced, mayBringOperation, withOperationInView } from './operationInView';
 import { withPostInView } from './postInView';
 import {
@@ -402,10 +402,10 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
                 shareOf,
               )
             : [];
-        // A page or post whose title is the query, word for word, goes first: the reader typed its name
+        // A page or post whose title (or other name) is the query, word for word, goes first: the reader typed its name
         // (a page found by its title alone would otherwise trail the pages both sources found).
         const named = new Set(
-          navHits.filter((hit) => hit.entry.k !== 'o' && titleCoverage(hit.entry.t, indexTerms(answer.query)) === 1).map(navKey),
+          navHits.filter((hit) => hit.entry.k !== 'o' && nameCoverage(hit.entry, indexTerms(answer.query)) === 1).map(navKey),
         );
         const inView = withOperationInView(coordinated, [...operations, ...holdingSome], { terms, intent }, shareOf, phraseShareOf);
         const fused = inFront(inFront(withPostInView(inView, intent), holders), named);

@@ -29,6 +29,8 @@ export interface NavEntry {
   readonly l?: 1;
   /** The site path of the operation that replaces this deprecated one (the spec's `x-replacement`). */
   readonly r?: string;
+  /** The page's other names (`Bank Feeds API v1`), `NAME_SEPARATOR` between them; each counts as its title. */
+  readonly n?: string;
 }
 
 export interface NavIndexFile {
@@ -42,6 +44,8 @@ export interface NavIndexFile {
 /** The file's name in the Pagefind folder and its shape's version: the same as in lib/search/nav-index.mjs. */
 export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
 export const NAV_INDEX_VERSION = 2;
+/** Between a page's other names in `n`: the same as in lib/search/nav-index.mjs. */
+export const NAME_SEPARATOR = '; ';
 
 /**
  * Which fields count for how much: the title and the writer's keywords first, then what names
@@ -314,7 +318,7 @@ export class NavSearch {
     const run = (words: readonly string[], weight: number) => {
       for (const result of this.mini.search(words.join(' '), options)) {
         const entry = this.file.entries[result.id as number];
-        const named = Math.max(titleCoverage(entry.t, words), keywordCoverage(entry.w, words)) + phraseInTitle(entry.t, words);
+        const named = Math.max(nameCoverage(entry, words), keywordCoverage(entry.w, words)) + phraseInTitle(entry.t, words);
         // A post whose title holds the whole query is about exactly that: it loses its post discount.
         const ownTopic = entry.k === 'p' && named >= 1 ? 1 / kindWeight(entry, intent, this.ranking) : 1;
         const score = result.score * weight * ownTopic * (1 + named);
@@ -372,6 +376,12 @@ export class NavSearch {
     }
     return best?.words ?? null;
   }
+}
+
+/** `titleCoverage` of the entry's title or of one of its other names, whichever is highest. */
+export function nameCoverage(entry: NavEntry, terms: readonly string[]): number {
+  const names = entry.n ? entry.n.split(NAME_SEPARATOR) : [];
+  return Math.max(titleCoverage(entry.t, terms), ...names.map((name) => titleCoverage(name, terms)));
 }
 
 /**

@@ -331,17 +331,20 @@ describe('push: helpers', () => {
     expect(toDocument({ ...records[1], keywords: [] })).not.toHaveProperty('keywords');
   });
 
-  it("carries a page's reader phrases and defined fields, and an operation's spec words, when a record has them", () => {
+  it("carries a page's reader phrases, defined fields and other names, and an operation's spec words, when a record has them", () => {
     const page = { ...records[0], reader_phrases: ['next page of results', 'results cut off at 100'] };
     expect(toDocument(page).reader_phrases).toEqual(['next page of results', 'results cut off at 100']);
     expect(toDocument({ ...records[0], reader_phrases: [] })).not.toHaveProperty('reader_phrases');
     expect(toDocument({ ...records[0], defines: ['pageSize', 'pageNumber'] }).defines).toEqual(['pageSize', 'pageNumber']);
     expect(toDocument(records[0])).not.toHaveProperty('defines');
+    expect(toDocument({ ...records[0], also_called: ['Bank Feeds API v1'] }).also_called).toEqual(['Bank Feeds API v1']);
+    expect(toDocument(records[0])).not.toHaveProperty('also_called');
     expect(toDocument({ ...records[1], spec_words: 'GET: read, fetch.' }).spec_words).toBe('GET: read, fetch.');
     expect(toDocument(records[1])).not.toHaveProperty('spec_words');
     const fields = collectionSchema('any').fields;
     expect(fields).toContainEqual({ name: 'reader_phrases', type: 'string[]', optional: true });
     expect(fields).toContainEqual({ name: 'defines', type: 'string[]', optional: true });
+    expect(fields).toContainEqual({ name: 'also_called', type: 'string[]', optional: true });
     expect(fields).toContainEqual({ name: 'spec_words', type: 'string', optional: true });
   });
 

@@ -145,6 +145,17 @@ describe('docs page', () => {
 describe('API reference page', () => {
   const records = extractRecords(fixture('api-page.html'), 'platform-api/index.html');
 
+  it('reads the names the page gives itself as other titles, on its first record only', () => {
+    const html = fixture('api-page.html').replace(
+      '<span>2<!-- --> <!-- -->operations</span>',
+      '<span>2 operations</span><span>Also called <span data-also-called="">Platform API v1</span>, <span data-also-called="">Core API</span></span>',
+    );
+    const [page, ...rest] = extractRecords(html, 'platform-api/index.html');
+    expect(page.also_called).toEqual(['Platform API v1', 'Core API']);
+    expect(rest.some((r) => 'also_called' in r)).toBe(false);
+    expect(records[0]).not.toHaveProperty('also_called');
+  });
+
   it('gives one record per operation heading, with its tag in the trail and the operation anchor', () => {
     const operations = records.filter((r) => r.anchor?.startsWith('operation/') && r.type === 'lvl3');
     expect(operations.map((r) => [r.url, r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([

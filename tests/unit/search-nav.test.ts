@@ -9,6 +9,7 @@ import { aliasAlternatives, shardKey, shardKeysOf, type Alias } from '../../src/
 import { fuse, markTerms, navGroup } from '../../src/search/fusion';
 import {
   headingSlug,
+  nameCoverage,
   NavSearch,
   parseHeading,
   postAddressWords,
@@ -240,6 +241,15 @@ describe('navigational search', () => {
     expect(titleCoverage('Xero setup', ['sage'])).toBe(0);
   });
 
+  it("weighs a page's other names as its title, the best of them counting", () => {
+    const api = entry({ u: '/bank-feeds-api/', t: 'Bank Feeds API', n: 'Bank Feeds API v1; Bank feeds classic' });
+    const v1 = indexTerms('bank feeds api v1');
+    expect(nameCoverage(api, v1)).toBe(1);
+    expect(titleCoverage(api.t, v1)).toBe(0.6);
+    expect(nameCoverage(api, indexTerms('bank feeds classic'))).toBe(1);
+    expect(nameCoverage(entry({ u: '/x', t: 'Bank Feeds API' }), v1)).toBe(0.6);
+  });
+
   it('puts docs above a post on the same words, but a post first for its own topic', () => {
     expect(urls('webhooks')[0]).toBe('/using-the-api/webhooks/overview');
     expect(urls('webhooks v2 available')[0]).toBe('/updates/250101-webhooks-v2');
@@ -333,6 +343,12 @@ describe('the index file the build writes', () => {
     item_priority: 360,
     keywords: ['pagination'],
     ...partial,
+  });
+
+  it("stores a page's other names, as the extractor read them, in n", () => {
+    const built = navIndex([record({ also_called: ['Paging v1', 'Pagination'] })]);
+    expect(built.entries[0].n).toBe('Paging v1; Pagination');
+    expect(navIndex([record({})]).entries[0]).not.toHaveProperty('n');
   });
 
   it('keeps one entry per page and per operation, with headings stored by their slug', () => {

@@ -112,6 +112,16 @@ describe('Pagefind documents', () => {
     expect(pagefindDocuments(docRecords)[0].html).not.toContain('retryAfter');
   });
 
+  it("weighs a page's other names as its title", () => {
+    const named = docRecords.map((record) =>
+      record.type === 'lvl1' ? { ...record, also_called: ['Retries v1', 'Sync retries'] } : record,
+    );
+    expect(pagefindDocuments(named, new Map(), 0.8)[0].html).toContain(
+      '<h1 data-pagefind-weight="10">Retry failed syncs</h1><p data-pagefind-weight="10">Retries v1; Sync retries</p>',
+    );
+    expect(pagefindDocuments(docRecords)[0].html).not.toContain('Retries v1');
+  });
+
   it("adds the spec's own words at full weight and the generated ones at the alias weight", () => {
     const url = pagefindDocuments(apiRecords).find((d) => d.url.endsWith('list-companies'))!.url;
     const vocabulary = new Map([[url, { own: 'Parameters: tags.', generated: 'GET: get, read.' }]]);

@@ -11,6 +11,8 @@ export const meta: ApiMeta = {
   title: 'Mini API',
   summary: 'Invoices for tests.',
   legacy: false,
+  alsoCalled: [],
+  replacedBy: [],
   downloads: { yaml: '/openapi/mini.yaml', json: '/openapi/mini.json' },
 };
 

@@ -199,11 +199,21 @@ export interface WhatChangedView {
   removed: ChangeEntryView[];
 }
 
+/** Another API's reference page. */
+export interface ApiLink {
+  title: string;
+  route: string;
+}
+
 export interface ApiViewModel {
   name: string;
   title: string;
   summary: string;
   legacy: boolean;
+  /** Other names the docs give this API (`Bank Feeds API v1`). */
+  alsoCalled: string[];
+  /** Where a legacy API's readers go instead. */
+  replacedBy: ApiLink[];
   version: string;
   descriptionHtml?: string;
   servers: { url: string; descriptionHtml?: string }[];

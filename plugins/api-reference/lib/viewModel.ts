@@ -20,6 +20,7 @@ import { apiKeyPlaceholder, curlSample, lazySamples, type SampleBody, type Sampl
 import type { LazySamples } from './sampleLanguages';
 import { toSchemaView } from './schema';
 import type {
+  ApiLink,
   ApiViewModel,
   HttpMethod,
   HeaderView,
@@ -40,6 +41,8 @@ export interface ApiMeta {
   title: string;
   summary: string;
   legacy: boolean;
+  alsoCalled: string[];
+  replacedBy: ApiLink[];
   /** Download URLs of the bundled spec. */
   downloads: { yaml: string; json: string };
 }
@@ -473,6 +476,8 @@ export function buildReference(document: Record<string, unknown>, meta: ApiMeta)
     title: meta.title,
     summary: meta.summary,
     legacy: meta.legacy,
+    alsoCalled: meta.alsoCalled,
+    replacedBy: meta.replacedBy,
     version: asString(info.version) ?? '',
     ...(descriptionHtml ? { descriptionHtml } : {}),
     servers,

@@ -5,6 +5,7 @@
  * schemas and common responses are islands (ApiReferenceIsland): they hydrate as they come into view.
  */
 import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import Admonition from '@theme/Admonition';
 import Layout from '@theme/Layout';
 import AnchorHeading from '../ApiReferenceAnchorHeading';
@@ -25,6 +26,16 @@ interface Props {
   readonly api: ApiViewModel;
 }
 
+/** `A`, `A and B`, `A, B and C`: links to the APIs a legacy one's readers move to. */
+function Replacements({ links }: { links: ApiViewModel['replacedBy'] }): ReactNode {
+  return links.map((link, i) => (
+    <React.Fragment key={link.route}>
+      {i > 0 && (i === links.length - 1 ? ' and ' : ', ')}
+      <Link to={link.route}>{link.title}</Link>
+    </React.Fragment>
+  ));
+}
+
 function Intro({ api }: Props): ReactNode {
   const operations = api.tags.reduce((n, t) => n + t.operations.length, 0);
   return (
@@ -42,11 +53,24 @@ function Intro({ api }: Props): ReactNode {
             {api.webhooks.length} {api.webhooks.length === 1 ? 'webhook' : 'webhooks'}
           </span>
         )}
+        {api.alsoCalled.length > 0 && (
+          // Search reads each name as another title of the page (lib/search/extract.mjs).
+          <span>
+            Also called{' '}
+            {api.alsoCalled.map((name, i) => (
+              <React.Fragment key={name}>
+                {i > 0 && ', '}
+                <span data-also-called="">{name}</span>
+              </React.Fragment>
+            ))}
+          </span>
+        )}
       </p>
       {api.legacy && (
         <Admonition type="warning" title="Legacy API">
           <p>
-            This API stays available for existing integrations and gets no new features. Start new integrations on the API that replaces it.
+            This API stays available for existing integrations and gets no new features. Start new integrations on the{' '}
+            <Replacements links={api.replacedBy} />.
           </p>
         </Admonition>
       )}
