@@ -63,6 +63,7 @@ describe('Typesense backend: request', () => {
     const weights = String(search.query_by_weights).split(',').map(Number);
     expect(fields).toEqual([
       'hierarchy.lvl1',
+      'also_called',
       'defines',
       'hierarchy.lvl2',
       'hierarchy.lvl3',
@@ -79,6 +80,8 @@ describe('Typesense backend: request', () => {
     expect(weight['hierarchy.lvl1']).toBeGreaterThan(weight['hierarchy.lvl2']);
     // A page that defines a field weighs as a page titled by it, as in the embedded index.
     expect(weight.defines).toBe(weight['hierarchy.lvl1']);
+    // So does a page's other name (`Bank Feeds API v1`).
+    expect(weight.also_called).toBe(weight['hierarchy.lvl1']);
     expect(weight['hierarchy.lvl2']).toBe(weight['hierarchy.lvl3']);
     expect(weight.keywords).toBe(weight['hierarchy.lvl2']);
     expect(weight['hierarchy.lvl4']).toBeGreaterThan(weight.content);

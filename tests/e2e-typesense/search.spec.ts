@@ -40,8 +40,8 @@ test.describe('Typesense search modal', () => {
       collection: 'ledgerlink-docs',
       q: 'webhook retries',
       query_by:
-        'hierarchy.lvl1,defines,hierarchy.lvl2,hierarchy.lvl3,keywords,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,reader_phrases,spec_words',
-      query_by_weights: '12,12,8,8,8,4,3,2,1,1,1',
+        'hierarchy.lvl1,also_called,defines,hierarchy.lvl2,hierarchy.lvl3,keywords,hierarchy.lvl4,hierarchy.lvl5,hierarchy.lvl6,content,reader_phrases,spec_words',
+      query_by_weights: '12,12,12,8,8,8,4,3,2,1,1,1',
       sort_by: '_text_match:desc,item_priority:desc',
       num_typos: '2',
       min_len_1typo: 4,
