@@ -37,6 +37,7 @@ import {
 import { compoundTerms, identifiersIn, indexTerms, namesAField, queryTerms } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import { relaxTerms } from './relax';
+import { withoutQuestionFrame } from './questionFrame';
 import {
   SearchIndexMissingError,
   SearchUnavailableError,
@@ -295,7 +296,8 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
               phraseCoverage(item.payload, (text) => coverage(text, terms, alike, docsTerms)),
           };
         };
-        const run = async (query: string) => {
+        const run = async (typed: string) => {
+          const query = withoutQuestionFrame(typed);
           await names?.loadAliasesFor(query);
           const terms = queryTerms(query);
           const alternatives = names?.alternatives(query) ?? [];

@@ -9,6 +9,7 @@
 import { SearchClient } from 'typesense';
 import { hitKind, recordHeadings } from './group';
 import { plainSnippet, safeHighlight } from './highlight';
+import { withoutQuestionFrame } from './questionFrame';
 import type { TypesenseSettings } from './settings';
 import {
   SearchUnavailableError,
@@ -71,7 +72,7 @@ export function filterBy(request: Pick<SearchRequest, 'language' | 'tags' | 'sec
 export function buildSearches(collection: string, request: SearchRequest, hitsPerGroup: number): Array<Record<string, unknown>> {
   const base = {
     collection,
-    q: request.query,
+    q: withoutQuestionFrame(request.query),
     query_by: QUERY_FIELDS.map(([field]) => field).join(','),
     query_by_weights: QUERY_FIELDS.map(([, weight]) => weight).join(','),
     prioritize_token_position: true,

@@ -54,6 +54,14 @@ describe('Typesense backend: request', () => {
     expect(body.searches[0]).not.toHaveProperty('facet_by');
   });
 
+  it("asks for a question's topic without its frame, as the embedded search does", async () => {
+    answerSearch(fixture('multi-search-hits.json'));
+    const results = await createTypesenseBackend(settings).search({ ...request, query: 'how do i tell if a sync failed' });
+    const body = JSON.parse(server.requests[0].body) as { searches: Array<Record<string, unknown>> };
+    expect(body.searches[0].q).toBe('how do i a sync failed');
+    expect(results.query).toBe('how do i tell if a sync failed');
+  });
+
   it('weighs the title over headings and keywords over body text, then ranks by item priority, with default typo tolerance and prefix search', async () => {
     answerSearch(fixture('multi-search-hits.json'));
     await createTypesenseBackend(settings).search(request);
