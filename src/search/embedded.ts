@@ -139,6 +139,22 @@ async function correction(
   return result === typed.join(' ') ? null : result;
 }
 
+/** The key of a full-text result: an operation's site path, else its page's. */
+const keyOf = (data: PagefindData) =>
+  data.meta.kind === 'operation' ? (data.meta.url ?? sitePath(data.url)) : (data.meta.page_url ?? sitePath(data.url));
+
+/**
+ * The keys of `results` when they are few enough to show whole: they show on no more pages than the
+ * re-ranked window holds (an API page's operations show as one group). Results beyond the window are
+ * read only when one more window holds them all; otherwise none.
+ */
+async function fewHolders(results: readonly PagefindResult[]): Promise<string[]> {
+  if (results.length > 2 * RERANK_WINDOW) return [];
+  const data = await Promise.all(results.map((result) => result.data()));
+  const pages = new Set(data.map((item) => item.meta.page_url ?? sitePath(item.url)));
+  return pages.size <= RERANK_WINDOW ? data.map(keyOf) : [];
+}
+
 /** Full-text items of a query and of a rewording of it (its scores times `weight`): the better score of each page. */
 function mergeFullText<T>(head: readonly FullTextItem<T>[], reworded: readonly FullTextItem<T>[], weight: number): FullTextItem<T>[] {
   const byKey = new Map(head.map((item) => [item.key, item]));
@@ -246,7 +262,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
     const head = loaded
       .filter(({ data }) => isRelevant(contentOf(data), terms))
       .map(({ result, data }) => ({
-        key: data.meta.kind === 'operation' ? (data.meta.url ?? sitePath(data.url)) : (data.meta.page_url ?? sitePath(data.url)),
+        key: keyOf(data),
         score: rerankScore(result.score, data.meta.title ?? '', terms),
         payload: data,
       }));
@@ -316,14 +332,14 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           // A field or header typed as code (`metadata.isDeleted`) is also asked whole, as the index holds it.
           const compounds = compoundTerms(query);
           if (compounds) head = mergeFullText(head, (await askFor(compounds)).head, 1);
-          // A field typed as code that so few documents hold whole that all of them fit in the
-          // re-ranked window: those documents go first (`inFront`). A common one (`companyId`)
-          // points nowhere in particular, and its parts' words rank as usual.
+          // A field typed as code that so few documents hold whole that they show on no more pages than
+          // the re-ranked window holds (`fewHolders`): those documents go first (`inFront`). A common one
+          // (`companyId`) points nowhere in particular, and its parts' words rank as usual.
           const identifiers = identifiersIn(query);
           const holders = new Set<string>();
           if (identifiers.length) {
             const whole = await askFor(identifiers);
-            if (whole.search && whole.search.results.length <= RERANK_WINDOW) for (const item of whole.head) holders.add(item.key);
+            for (const key of whole.search ? await fewHolders(whole.search.results) : []) holders.add(key);
           }
           let words = terms;
           let latest = asTyped;

@@ -525,6 +525,41 @@ describe('a field name that few pages hold', () => {
     expect(results.groups[0].pageUrl).toBe('/core-concepts/integrations');
   });
 
+  /** Pagefind holding `commercePlatformKey` whole on one guide and `operations` operations of the Platform API page. */
+  const onOneApiPage = (operations: number): PagefindModule => ({
+    options: async () => undefined,
+    search: async (term) => ({
+      results: term.split(' ').includes('commerceplatformkey')
+        ? [
+            pageResult('/commerce/setup', 4, 'Send commercePlatformKey when you create the company.'),
+            ...Array.from({ length: operations }, (_, i) => {
+              const url = `/platform-api/#operation/op-${i}`;
+              return {
+                id: url,
+                score: 3 - i / 100,
+                data: async (): Promise<PagefindData> => ({
+                  url: '/platform-api/',
+                  excerpt: 'commercePlatformKey',
+                  content: 'Body: commercePlatformKey.',
+                  meta: { title: `Operation ${i}`, kind: 'operation', url, page_url: '/platform-api/' },
+                  sub_results: [],
+                }),
+              };
+            }),
+          ]
+        : [],
+    }),
+  });
+
+  it('puts them first when more documents hold it than the window reads, but they show on few pages', async () => {
+    const few = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: platformKeys, load: async () => onOneApiPage(11) });
+    const shown = (await few.search({ ...request, query: 'commercePlatformKey' })).groups.map((group) => group.pageUrl);
+    expect(shown.slice(0, 2)).toEqual(['/commerce/setup', '/platform-api/']);
+    // More than two windows of documents are not read for their pages: the ranking is left alone.
+    const many = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: platformKeys, load: async () => onOneApiPage(16) });
+    expect((await many.search({ ...request, query: 'commercePlatformKey' })).groups[0].pageUrl).toBe('/core-concepts/integrations');
+  });
+
   it('finds a field written with dots whole, though the words of a page split it', async () => {
     const load = async (): Promise<PagefindModule> => ({
       options: async () => undefined,
