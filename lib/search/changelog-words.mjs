@@ -1,12 +1,32 @@
-// Words that mark a query as asking about the changelog, computed from the corpus: words used by
-// far more of the update posts than of the docs pages ("deprecated", "sunset", "launch", …), plurals
-// folded as queries are. The navigational index carries them (nav-index.mjs) and
-// src/search/intent.ts reads them with dates, months, years and version numbers.
+// Words that mark a query as asking about the changelog, computed from the corpus: words that a
+// larger share of the update posts than of the docs pages uses, by more than chance would give
+// ("deprecated", "launch", …), plurals folded as queries are. The navigational index carries them
+// (nav-index.mjs) and src/search/intent.ts reads them with dates, months, years and version numbers.
 
-/** A word marks the changelog when this many times the share of posts than of docs pages use it… */
-const SHARE_RATIO = 4;
-/** …and at least this many posts do (a word of one or two posts is that post's topic, not the changelog's). */
+/**
+ * How far from chance a word's use in posts and in docs must be: Dunning's log-likelihood ratio G²
+ * ("Accurate methods for the statistics of surprise and coincidence", 1993), the keyness measure of
+ * corpus linguistics, at the χ² critical value for one degree of freedom and p = 0.001.
+ */
+const KEYNESS_CRITICAL_VALUE = 10.83;
+/** A word at least this many posts use (a word of one or two posts is that post's topic, not the changelog's). */
 const MIN_POSTS = 3;
+
+/**
+ * Dunning's G² of a word that `inPosts` of `posts` posts and `inDocs` of `docs` docs pages use: how
+ * unlikely that split is if posts and docs used the word alike.
+ */
+export function keyness(inPosts, posts, inDocs, docs) {
+  const total = posts + docs;
+  const using = inPosts + inDocs;
+  const cells = [
+    [inPosts, (using * posts) / total],
+    [posts - inPosts, ((total - using) * posts) / total],
+    [inDocs, (using * docs) / total],
+    [docs - inDocs, ((total - using) * docs) / total],
+  ];
+  return 2 * cells.reduce((sum, [observed, expected]) => sum + (observed > 0 ? observed * Math.log(observed / expected) : 0), 0);
+}
 
 /**
  * A word as the search reads it, plural folded: the same rule as `singular` in
@@ -49,7 +69,13 @@ export function changelogWords(records) {
   }
   if (!posts || !docs) return [];
   return [...counts]
-    .filter(([word, c]) => !titled.has(word) && c.posts >= MIN_POSTS && c.posts / posts >= SHARE_RATIO * ((c.docs + 1) / docs))
+    .filter(
+      ([word, c]) =>
+        !titled.has(word) &&
+        c.posts >= MIN_POSTS &&
+        c.posts / posts > c.docs / docs &&
+        keyness(c.posts, posts, c.docs, docs) >= KEYNESS_CRITICAL_VALUE,
+    )
     .map(([word]) => word)
     .sort();
 }

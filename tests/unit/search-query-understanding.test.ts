@@ -1,6 +1,6 @@
 /** Query understanding of the embedded search: relaxation, changelog and action intent, and the corpus's changelog words. */
 import { describe, expect, it } from 'vitest';
-import { changelogWords, singular as changelogSingular } from '../../lib/search/changelog-words.mjs';
+import { changelogWords, keyness, singular as changelogSingular } from '../../lib/search/changelog-words.mjs';
 import { fuse } from '../../src/search/fusion';
 import { ACTION_WORDS, asksForActionIn, asksForChangelog, isQuestion } from '../../src/search/intent';
 import type { NavEntry } from '../../src/search/navIndex';
@@ -82,7 +82,14 @@ describe('changelog words of the corpus', () => {
   const posts = ['a', 'b', 'c', 'd'].map((id) => record(`/updates/${id}`, `Post ${id}`, 'This endpoint is deprecated and retires soon.'));
   const docs = Array.from({ length: 20 }, (_, i) => record(`/docs/${i}`, `Invoices ${i}`, 'Read invoices from the endpoint.'));
 
-  it('keeps words far more frequent in posts than in docs, and leaves words of docs titles out', () => {
+  it('measures how far from chance a split between posts and docs is (G², 0 when they use a word alike)', () => {
+    expect(keyness(10, 100, 40, 400)).toBeCloseTo(0, 10);
+    // 39 of 116 posts against 44 of 463 docs pages use "deprecated": far from chance.
+    expect(keyness(39, 116, 44, 463)).toBeGreaterThan(10.83);
+    expect(keyness(3, 116, 8, 463)).toBeLessThan(10.83);
+  });
+
+  it('keeps words that a larger share of posts than of docs uses, by more than chance, and leaves words of docs titles out', () => {
     const found = changelogWords([...posts, ...docs, record('/docs/x', 'Deprecated fields', 'Fields.')]);
     expect(found).toContain('retire');
     expect(found).not.toContain('endpoint');
