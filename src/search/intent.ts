@@ -39,8 +39,11 @@ const MONTHS = new Set([
 /** A year (`2025`), a version (`v3`, `3.0`, `2.1.4`), or an ISO date (`2025-03-31`). */
 const DATED = /(^|\s)((19|20)\d\d|v\d+|\d+\.\d+(\.\d+)?)(\s|$|-)/;
 
-/** A question about when something happened (`when did bill pay launch`, `when was … released`): posts are dated. */
-const WHEN_IN_THE_PAST = /^\s*when (did|was|were)\b/;
+/**
+ * A question about when something happened or will (`when did bill pay launch`, `when will … return
+ * 404`), or one that ends by asking when (`netsuite bank feeds added when`): posts are dated.
+ */
+const ASKS_WHEN = /^\s*when (did|was|were|will|could)\b|\bwhen\s*\??\s*$/;
 
 /**
  * True when `query` asks about the changelog: a word of posts, a month, a year, a date or a
@@ -48,7 +51,7 @@ const WHEN_IN_THE_PAST = /^\s*when (did|was|were)\b/;
  */
 export function asksForChangelog(query: string, changelogWords: ReadonlySet<string>): boolean {
   const lower = query.toLowerCase();
-  if (DATED.test(lower) || WHEN_IN_THE_PAST.test(lower)) return true;
+  if (DATED.test(lower) || ASKS_WHEN.test(lower)) return true;
   const words = lower.match(/\p{L}+/gu) ?? [];
   return words.some((word) => MONTHS.has(word)) || queryTerms(lower).some((term) => changelogWords.has(term));
 }

@@ -40,9 +40,12 @@ describe('intent', () => {
     expect(asksForChangelog('429 too many requests', words)).toBe(false);
   });
 
-  it('reads the changelog in a question about when something happened, not in one about when to do something', () => {
+  it('reads the changelog in a question about when something happened or will, not in one about when to do something', () => {
     expect(asksForChangelog('when did sync for payroll leave beta', words)).toBe(true);
     expect(asksForChangelog('When was the Sage Intacct integration released', words)).toBe(true);
+    expect(asksForChangelog('when will the assess endpoints return 404', words)).toBe(true);
+    expect(asksForChangelog('bank feeds for netsuite added when?', words)).toBe(true);
+    expect(asksForChangelog('what to check when a sync fails', words)).toBe(false);
     expect(asksForChangelog('when should i refresh a token', words)).toBe(false);
     expect(asksForChangelog('when can i push to a mapped account', words)).toBe(false);
   });
