@@ -95,12 +95,15 @@ export function isQuestion(query: string): boolean {
  * question the verbs are the reader's own (`how do i put my logo on link`), not a request for an
  * endpoint; an operation that answers a question can still come into view (operationInView.ts).
  * A name typed as code is no verb either: `read` in `PAYOUTS_READ` or `read.completed` names a
- * scope or an event, so only the words outside such names are read.
+ * scope or an event, so only the words outside such names are read. Nor is the last word of a
+ * query of several: English compounds end in their head noun (`kyc document upload`, `tenant
+ * record`, `integrations list`), where a request opens with its verb (`upload a document`).
  */
 export function asksForActionIn(query: string): boolean {
   const prose = query
     .split(/\s+/)
     .filter((token) => !namesAField(token))
     .join(' ');
-  return !isQuestion(query) && (prose.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => ACTION_WORDS.has(word));
+  const words = prose.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return !isQuestion(query) && words.some((word, i) => ACTION_WORDS.has(word) && (i === 0 || i < words.length - 1));
 }

@@ -57,6 +57,14 @@ describe('intent', () => {
     expect(asksForActionIn('hosted link')).toBe(false);
   });
 
+  it('reads the last word of a query of several as the noun its compound ends in, not as a verb', () => {
+    expect(asksForActionIn('kyc document upload')).toBe(false);
+    expect(asksForActionIn('end customer tenant record')).toBe(false);
+    expect(asksForActionIn('upload a kyc document')).toBe(true);
+    expect(asksForActionIn('upload')).toBe(true);
+    expect(asksForActionIn('bank statement upload deprecation')).toBe(true);
+  });
+
   it('reads no action in a name typed as code: a scope, an event or a field', () => {
     expect(asksForActionIn('PAYOUTS_READ permission')).toBe(false);
     expect(asksForActionIn('read.completed payload')).toBe(false);
