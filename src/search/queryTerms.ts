@@ -56,10 +56,23 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'vs',
 ]);
 
+/**
+ * `text` without English possessives and contractions, which would leave a stray letter (`customer's`
+ * → `customer` `s`): `customer's` → `customer`, `what's` → `what`, `don't` → `do`, `can't` → `can`,
+ * `won't` → `will`, as Lucene's English possessive filter and contraction handling read them.
+ */
+export function withoutClitics(text: string): string {
+  return text
+    .replace(/\bwon['’]t\b/giu, 'will')
+    .replace(/\bcan['’]t\b/giu, 'can')
+    .replace(/n['’]t\b/giu, '')
+    .replace(/(\p{L})['’](s|m|re|ve|ll|d)\b/giu, '$1');
+}
+
 /** Lower-cased words of a text, in order, with camelCase parts after the whole word. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const raw of text.match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const raw of withoutClitics(text).match(/[\p{L}\p{N}]+/gu) ?? []) {
     const word = raw.toLowerCase();
     out.push(word);
     const parts = raw.split(/(?<=[\p{Ll}\p{N}])(?=\p{Lu})/u);
@@ -86,7 +99,7 @@ export function indexTerm(word: string): string | null {
 /** The searchable words of a query, in order: tokens without stop words, plurals folded, `v3` as `3`. */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
-  for (const word of query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+  for (const word of withoutClitics(query).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     const term = indexTerm(/^v\d+$/.test(word) ? word.slice(1) : word);
     if (term) terms.push(term);
   }

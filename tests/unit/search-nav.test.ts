@@ -135,6 +135,14 @@ describe('how words are read', () => {
     ]);
   });
 
+  it('reads possessives and contractions without a stray letter', () => {
+    expect(queryTerms("register my customer's checking account")).toEqual(['register', 'customer', 'checking', 'account']);
+    expect(queryTerms("what's a bill")).toEqual(['bill']);
+    expect(queryTerms("why doesn't Xero’s feed sync")).toEqual(['xero', 'feed', 'sync']);
+    expect(queryTerms("can't connect, won't retry")).toEqual(['connect', 'retry']);
+    expect(tokenize("Customer's invoices")).toEqual(['customer', 'invoices']);
+  });
+
   it('allows one edit from 4 letters and two from 8, never in numbers', () => {
     expect([maxEdits('api'), maxEdits('bill'), maxEdits('invoice'), maxEdits('idempotency'), maxEdits('4290')]).toEqual([0, 1, 1, 2, 0]);
   });
