@@ -99,7 +99,8 @@ export function indexTerm(word: string): string | null {
 /** The searchable words of a query, in order: tokens without stop words, plurals folded, `v3` as `3`. */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
-  for (const word of withoutClitics(query).toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
+  const words = withoutClitics(query.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
+  for (const word of words) {
     const term = indexTerm(/^v\d+$/.test(word) ? word.slice(1) : word);
     if (term) terms.push(term);
   }
