@@ -238,12 +238,21 @@ function namesOf(document) {
     .filter(Boolean);
 }
 
+/** The page's meta tags by name (or property), the last one of a name winning; read once per page. */
+const metaTags = new WeakMap();
+
 function metaContent(document, name) {
-  let value;
-  for (const node of walkTags(document)) {
-    if (node.tagName === 'meta' && (attr(node, 'name') === name || attr(node, 'property') === name)) value = attr(node, 'content');
+  let tags = metaTags.get(document);
+  if (!tags) {
+    tags = new Map();
+    for (const node of walkTags(document)) {
+      if (node.tagName !== 'meta') continue;
+      const content = attr(node, 'content');
+      for (const key of [attr(node, 'name'), attr(node, 'property')]) if (key !== undefined) tags.set(key, content);
+    }
+    metaTags.set(document, tags);
   }
-  return value;
+  return tags.get(name);
 }
 
 /** The page's path: its canonical URL when it has one, else the file's place in the build. */
@@ -385,7 +394,8 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
   const description = metaContent(document, 'description') ?? null;
   const pageKeywords = splitList(metaContent(document, 'keywords'), ',');
   const readerPhrases = splitList(metaContent(document, 'reader-phrases'), ';');
-  const alsoCalled = namesOf(document);
+  // Only an API reference gives itself other names (its intro's "Also called").
+  const alsoCalled = isApiPage ? namesOf(document) : [];
   let deprecated = false;
 
   const records = [];
