@@ -59,7 +59,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 /**
  * `text` without English possessives and contractions, which would leave a stray letter (`customer's`
  * → `customer` `s`): `customer's` → `customer`, `what's` → `what`, `don't` → `do`, `can't` → `can`,
- * `won't` → `will`, as Lucene's English possessive filter and contraction handling read them.
+ * `won't` → `will`. The possessive goes as Lucene's English possessive filter drops it.
  */
 export function withoutClitics(text: string): string {
   return text
