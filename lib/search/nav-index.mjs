@@ -8,8 +8,6 @@ import { isDeprecatedOperation, isEndpointAnchor, isLegacyApi } from './extract.
 import { documentKey } from './pagefind-documents.mjs';
 
 export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
-/** Between a page's other names in `n`: the same in src/search/navIndex.ts. */
-export const NAME_SEPARATOR = '; ';
 /** Bumped when the shape below changes, so a cached old file is never read by new code. */
 export const NAV_INDEX_VERSION = 2;
 const DESCRIPTION_CHARS = 100;
@@ -42,8 +40,8 @@ export function postDate(url) {
  * k kind (d docs page, p update post, o API operation), u url, t title, s section, g docusaurus tags
  * (indexes into `tags`), d description (docs pages), w front-matter keywords, y date (posts),
  * h headings of docs pages (`text`, or `text\tanchor` when the anchor is not `headingSlug(text)`),
- * l legacy API (its page and its operations), n the page's other names (`NAME_SEPARATOR` between
- * them; `Bank Feeds API v1`), which count as its title, and for operations a API title, e endpoint,
+ * l legacy API (its page and its operations), n the page's other names (`Bank Feeds API v1`),
+ * which count as its title, and for operations a API title, e endpoint,
  * x deprecated, r the site path of its replacement (the spec's `x-replacement`); `changelogWords`
  * are the words that mark a query about the changelog. An operation's operationId is its
  * anchor, so it is not stored twice. The headings of API reference pages are left out: their
@@ -89,7 +87,7 @@ export function navIndex(records, operations = new Map()) {
       continue;
     }
     if (record.keywords?.length && !entry.w) entry.w = record.keywords.join(', ');
-    if (record.also_called?.length) entry.n = record.also_called.join(NAME_SEPARATOR);
+    if (record.also_called?.length) entry.n = record.also_called;
     // A docs page's description names what it covers; a post's title already does, so its description stays out (bytes).
     if (record.type === 'lvl1' && record.description && entry.k === 'd') entry.d = clip(record.description, DESCRIPTION_CHARS);
     if (entry.k === 'd' && !isApiPage(key) && (record.type === 'lvl2' || record.type === 'lvl3') && record.anchor) {

@@ -29,8 +29,8 @@ export interface NavEntry {
   readonly l?: 1;
   /** The site path of the operation that replaces this deprecated one (the spec's `x-replacement`). */
   readonly r?: string;
-  /** The page's other names (`Bank Feeds API v1`), `NAME_SEPARATOR` between them; each counts as its title. */
-  readonly n?: string;
+  /** The page's other names (`Bank Feeds API v1`); each counts as its title. */
+  readonly n?: readonly string[];
 }
 
 export interface NavIndexFile {
@@ -44,8 +44,6 @@ export interface NavIndexFile {
 /** The file's name in the Pagefind folder and its shape's version: the same as in lib/search/nav-index.mjs. */
 export const NAV_INDEX_FILE = 'ledgerlink-nav.json';
 export const NAV_INDEX_VERSION = 2;
-/** Between a page's other names in `n`: the same as in lib/search/nav-index.mjs. */
-export const NAME_SEPARATOR = '; ';
 
 /**
  * Which fields count for how much: the title and the writer's keywords first, then what names
@@ -380,8 +378,7 @@ export class NavSearch {
 
 /** `titleCoverage` of the entry's title or of one of its other names, whichever is highest. */
 export function nameCoverage(entry: NavEntry, terms: readonly string[]): number {
-  const names = entry.n ? entry.n.split(NAME_SEPARATOR) : [];
-  return Math.max(titleCoverage(entry.t, terms), ...names.map((name) => titleCoverage(name, terms)));
+  return Math.max(titleCoverage(entry.t, terms), ...(entry.n ?? []).map((name) => titleCoverage(name, terms)));
 }
 
 /**
