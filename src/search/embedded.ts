@@ -139,9 +139,11 @@ async function correction(
   return result === typed.join(' ') ? null : result;
 }
 
+/** The page a full-text result shows under: an operation's API page, else its own. */
+const pageOf = (data: PagefindData) => data.meta.page_url ?? sitePath(data.url);
+
 /** The key of a full-text result: an operation's site path, else its page's. */
-const keyOf = (data: PagefindData) =>
-  data.meta.kind === 'operation' ? (data.meta.url ?? sitePath(data.url)) : (data.meta.page_url ?? sitePath(data.url));
+const keyOf = (data: PagefindData) => (data.meta.kind === 'operation' ? (data.meta.url ?? sitePath(data.url)) : pageOf(data));
 
 /**
  * The keys of `results` when they are few enough to show whole: they show on no more pages than the
@@ -151,7 +153,7 @@ const keyOf = (data: PagefindData) =>
 async function fewHolders(results: readonly PagefindResult[]): Promise<string[]> {
   if (results.length > 2 * RERANK_WINDOW) return [];
   const data = await Promise.all(results.map((result) => result.data()));
-  const pages = new Set(data.map((item) => item.meta.page_url ?? sitePath(item.url)));
+  const pages = new Set(data.map(pageOf));
   return pages.size <= RERANK_WINDOW ? data.map(keyOf) : [];
 }
 
@@ -420,8 +422,8 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
                 shareOf,
               )
             : [];
-        // A page or post whose title (or other name) is the query, word for word, goes first: the reader typed its name
-        // (a page found by its title alone would otherwise trail the pages both sources found).
+        // A page or post whose title (or other name) is the query, word for word, goes first: the reader
+        // typed its name (a page found by its title alone would otherwise trail the pages both sources found).
         const named = new Set(
           navHits.filter((hit) => hit.entry.k !== 'o' && nameCoverage(hit.entry, indexTerms(answer.query)) === 1).map(navKey),
         );

@@ -1,9 +1,9 @@
 /**
  * What a query asks for, read from its words: the changelog (an end-of-life date, a release, an
  * incident) or an API operation (an action). Changelog words are computed from the corpus at build
- * time (lib/search/changelog-words.mjs: words that more of the update posts than of the docs use, beyond chance);
- * dates, months, years, version numbers and a question about when something happened mark it
- * too. Action words are the plain meanings of the API's verbs in their reviewed list
+ * time (lib/search/changelog-words.mjs: words that more of the update posts than of the docs use,
+ * beyond chance); dates, months, years, version numbers and a question about when something happens
+ * mark it too. Action words are the plain meanings of the API's verbs in their reviewed list
  * (vocabulary/api-verbs.json); a question (`how do i …`) asks for no action.
  */
 import apiVerbs from './vocabulary/api-verbs.json';

@@ -25,12 +25,12 @@ import {
 /**
  * The fields a query matches and their weights, in the embedded index's order of importance: the
  * page title, its other names (`Bank Feeds API v1`) and the fields the page defines
- * (lib/search/field-definitions.mjs), then headings and
- * keywords (front-matter `keywords`; an API operation's operationId, `METHOD /path` and path), then
- * body text, with the words the embedded index weighs as an alias (about as much as body text): a
- * page's reader phrases (front matter `reader_phrases`) and an operation's words from its spec
- * (scripts/search/push-typesense.mjs, `withSpecWords`). The section name (lvl0) is a filter and a
- * facet, never matched, as in the Pagefind index.
+ * (lib/search/field-definitions.mjs), then headings and keywords (front-matter `keywords`; an API
+ * operation's operationId, `METHOD /path` and path), then body text, with the words the embedded
+ * index weighs as an alias (about as much as body text): a page's reader phrases (front matter
+ * `reader_phrases`) and an operation's words from its spec (scripts/search/push-typesense.mjs,
+ * `withSpecWords`). The section name (lvl0) is a filter and a facet, never matched, as in the
+ * Pagefind index.
  */
 const QUERY_FIELDS: ReadonlyArray<readonly [field: string, weight: number]> = [
   ['hierarchy.lvl1', 12],
