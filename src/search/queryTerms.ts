@@ -130,13 +130,19 @@ export function namesAField(query: string): boolean {
 }
 
 /**
+ * A compound word as Pagefind's index holds it whole: without its dots and hyphens
+ * (`metadata.isDeleted` → `metadataisdeleted`), with its underscores, which Pagefind reads as part
+ * of the word (`read_all_orders` is indexed as typed, and `readallorders` finds none of the pages
+ * that name the scope).
+ */
+const asIndexed = (compound: string) => compound.toLowerCase().replace(/[.-]/g, '');
+
+/**
  * The fields a query names as code (`namesAField`), each as the index holds it whole:
  * `commercePlatformKey` → `commerceplatformkey`, `metadata.isDeleted` → `metadataisdeleted`.
  */
 export function identifiersIn(query: string): string[] {
-  return (query.match(/[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*/gu) ?? [])
-    .filter(namesAField)
-    .map((identifier) => identifier.toLowerCase().replace(/[._-]/g, ''));
+  return (query.match(/[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)*/gu) ?? []).filter(namesAField).map(asIndexed);
 }
 
 /** A word joined by `.`, `-` or `_` (`metadata.isDeleted`, `x-ratelimit-remaining`, `source_type`). */
@@ -144,13 +150,13 @@ const COMPOUND = /[\p{L}\p{N}]+(?:[._-][\p{L}\p{N}]+)+/gu;
 
 /**
  * The query as Pagefind reads its index, or null when that is the same as `queryTerms`: Pagefind
- * indexes a compound word (`metadata.isDeleted`) whole, as `metadataisdeleted`, beside its parts,
- * so the whole is the precise match for a field or header typed as code.
+ * indexes a compound word (`metadata.isDeleted`) whole, as `metadataisdeleted` (`asIndexed`), beside
+ * its parts, so the whole is the precise match for a field or header typed as code.
  */
 export function compoundTerms(query: string): string[] | null {
   const compounds = query.match(COMPOUND);
   if (!compounds) return null;
-  const wholes = compounds.map((compound) => compound.toLowerCase().replace(/[._-]/g, ''));
+  const wholes = compounds.map(asIndexed);
   const rest = queryTerms(query.replace(COMPOUND, ' '));
   return [...wholes, ...rest];
 }

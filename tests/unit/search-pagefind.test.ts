@@ -578,7 +578,7 @@ describe('a field name that few pages hold', () => {
   it('reads the field names of a query whole, as the index holds them', () => {
     expect(identifiersIn('commercePlatformKey')).toEqual(['commerceplatformkey']);
     expect(identifiersIn('metadata.isDeleted on a deleted record')).toEqual(['metadataisdeleted']);
-    expect(identifiersIn('source_type values')).toEqual(['sourcetype']);
+    expect(identifiersIn('source_type values')).toEqual(['source_type']);
     expect(identifiersIn('x-ratelimit-remaining header')).toEqual([]);
     expect(identifiersIn('data connection errors')).toEqual([]);
   });
