@@ -33,6 +33,7 @@ import {
   type PagefindData,
   type PagefindModule,
   type PagefindResult,
+  withStemChunks,
 } from './pagefind';
 import { compoundTerms, identifiersIn, indexTerms, namesAField, queryTerms } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
@@ -210,7 +211,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
     ready ??= (async () => {
       let pagefind: PagefindModule;
       try {
-        pagefind = await withTimeout(load(pagefindUrl(basePath, failedLoads)), timeoutMs);
+        pagefind = withStemChunks(await withTimeout(load(pagefindUrl(basePath, failedLoads)), timeoutMs));
       } catch (cause) {
         if (options.isDev) throw new SearchIndexMissingError(cause);
         throw new SearchUnavailableError('The search index could not be loaded.', { cause });

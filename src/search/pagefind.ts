@@ -48,6 +48,8 @@ export interface PagefindModule {
   init?(): Promise<void>;
   filters?(): Promise<PagefindFilters>;
   search(term: string, options?: { filters?: Record<string, unknown> }): Promise<PagefindSearch | null>;
+  /** Loads the index chunks that `term`'s words fall in, without searching. */
+  preload?(term: string, options?: { filters?: Record<string, unknown> }): Promise<void>;
 }
 
 /**
@@ -96,6 +98,29 @@ export const textWords = remembered(500, (text): TextWords => {
 });
 
 const stemOf = remembered(50_000, stemmer);
+
+/**
+ * Pagefind 1.4 loads the index chunk of each query word by the word as typed, then looks up the
+ * word's stem (pagefind_web: `request_indexes`, then `stems_from_term`). Where a chunk boundary
+ * falls between the two, the stem's chunk is never loaded: `commerce` found 63 pages and its stem
+ * `commerc` 208, the pages that hold `Commerce` only as a word of their text among them. The
+ * answer also depended on which chunks earlier queries had loaded. So the stems' chunks are loaded
+ * first (Pagefind's `preload`), and a word is found on every page that holds it.
+ */
+export function withStemChunks(pagefind: PagefindModule): PagefindModule {
+  return {
+    options: (options) => pagefind.options(options),
+    init: () => pagefind.init?.() ?? Promise.resolve(),
+    filters: pagefind.filters && (() => pagefind.filters?.() ?? Promise.resolve({})),
+    preload: (term, options) => pagefind.preload?.(term, options) ?? Promise.resolve(),
+    async search(term, options) {
+      const typed = words(term);
+      const stems = typed.map(stemOf).filter((stem, i) => stem !== typed[i]);
+      if (stems.length) await pagefind.preload?.(stems.join(' '), options);
+      return pagefind.search(term, options);
+    },
+  };
+}
 
 /**
  * A word matches a query term when it starts with the term, or (for longer terms) has its Porter

@@ -26,6 +26,7 @@ import {
   rerankScore,
   termMatches,
   words,
+  withStemChunks,
   type PagefindData,
   type PagefindModule,
 } from '../../src/search/pagefind';
@@ -142,6 +143,23 @@ describe('Pagefind documents', () => {
 });
 
 describe('adapter helpers', () => {
+  it("loads the chunks of a query's stems before searching it, as Pagefind matches stems", async () => {
+    const calls: string[] = [];
+    const pagefind = withStemChunks({
+      options: async () => undefined,
+      preload: async (term) => {
+        calls.push(`preload ${term}`);
+      },
+      search: async (term) => {
+        calls.push(`search ${term}`);
+        return null;
+      },
+    });
+    await pagefind.search('Commerce invoices sync');
+    await pagefind.search('sync api');
+    expect(calls).toEqual(['preload commerc invoic', 'search Commerce invoices sync', 'search sync api']);
+  });
+
   it('finds the heading trail of an anchor', () => {
     const anchors = [
       { element: 'h2', id: 'a', text: 'A', location: 1 },

@@ -38,6 +38,7 @@ function remembering(pagefind: PagefindModule): PagefindModule {
     options: (options) => pagefind.options(options),
     init: () => pagefind.init?.() ?? Promise.resolve(),
     filters: () => pagefind.filters?.() ?? Promise.resolve({}),
+    preload: (term, options) => pagefind.preload?.(term, options) ?? Promise.resolve(),
     search(term, options) {
       const key = `${term}\u0000${JSON.stringify(options ?? {})}`;
       let answer = searches.get(key);
