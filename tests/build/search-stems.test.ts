@@ -7,39 +7,23 @@
  * Reads build/ (or $BUILD_DIR), served on loopback as the site is.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { stemmer } from 'stemmer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalHost, readVercelJson } from '../../lib/host/local-host.mjs';
 import { withStemChunks, type PagefindModule } from '../../src/search/pagefind';
+import { HOME_TAGS, serveBuild, type ServedBuild } from './support/builtPagefind';
 
 const build = path.resolve(process.env.BUILD_DIR ?? 'build');
-const HOME_TAGS = ['default', 'docs-default-current'];
 /** Words readers type that the docs use on many pages, each a different stem. */
 const WORDS = ['commerce', 'invoices', 'payments', 'connections', 'companies', 'webhooks', 'accounts', 'suppliers', 'payroll', 'mapping'];
 
-let server: http.Server;
-let basePath = '';
-let visits = 0;
+let served: ServedBuild;
 
 beforeAll(async () => {
-  server = http.createServer(createLocalHost({ root: build, vercel: readVercelJson(new URL('../../vercel.json', import.meta.url)) }));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  basePath = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pagefind/`;
+  served = await serveBuild(build);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-/** A Pagefind that has loaded nothing yet: a new instance of the module, as on a new visit. */
-async function freshPagefind(): Promise<PagefindModule> {
-  const url = `${pathToFileURL(path.join(build, 'pagefind', 'pagefind.js')).href}?visit=${visits++}`;
-  const pagefind = (await import(/* @vite-ignore */ url)) as PagefindModule;
-  await pagefind.options({ basePath });
-  return pagefind;
-}
+afterAll(() => served.close());
 
 /** How many documents `term` finds. */
 async function count(pagefind: PagefindModule, term: string): Promise<number> {
@@ -48,9 +32,9 @@ async function count(pagefind: PagefindModule, term: string): Promise<number> {
 
 describe("a query word on a reader's first search", () => {
   it.each(WORDS.map((word) => [word]))('`%s` finds every document its stem finds', async (word) => {
-    const byStem = await count(await freshPagefind(), stemmer(word));
+    const byStem = await count(await served.freshPagefind(), stemmer(word));
     expect(byStem).toBeGreaterThan(0);
-    expect(await count(withStemChunks(await freshPagefind()), word)).toBeGreaterThanOrEqual(byStem);
+    expect(await count(withStemChunks(await served.freshPagefind()), word)).toBeGreaterThanOrEqual(byStem);
   });
 
   it('is checked again when Pagefind changes: the wrapper works around Pagefind 1.4 (pagefind_web `request_indexes`)', () => {
