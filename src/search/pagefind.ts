@@ -109,10 +109,7 @@ const stemOf = remembered(50_000, stemmer);
  */
 export function withStemChunks(pagefind: PagefindModule): PagefindModule {
   return {
-    options: (options) => pagefind.options(options),
-    init: () => pagefind.init?.() ?? Promise.resolve(),
-    filters: pagefind.filters && (() => pagefind.filters?.() ?? Promise.resolve({})),
-    preload: (term, options) => pagefind.preload?.(term, options) ?? Promise.resolve(),
+    ...pagefind,
     async search(term, options) {
       const typed = words(term);
       const stems = typed.map(stemOf).filter((stem, i) => stem !== typed[i]);
