@@ -395,11 +395,12 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
         // result, make sure the index answers before showing names alone or "no results".
         if (!answer.head.length && !(await reachable(basePath))) throw new SearchUnavailableError('The search index cannot be reached.');
         let corrected: string | null = null;
-        // As typed, some page holds every word, in its text or its name: no correction.
-        const namedTerms = indexTerms(answer.query).length;
+        // As typed, some page holds every word, in its text or its name: no correction. A name found
+        // through an alias (`po` → purchase order) holds the alias's words, not the reader's.
+        const namedTerms = indexTerms(answer.query);
         const matchedAsTyped =
           answer.head.some((item) => holdsEvery(contentOf(item.payload), answer.terms)) ||
-          answer.navHits.some((hit) => hit.exactTerms.length === namedTerms);
+          answer.navHits.some((hit) => namedTerms.every((term) => hit.exactTerms.includes(term)));
         if (!matchedAsTyped) {
           corrected = await correction(pagefind, names, request.query, withSection);
           if (corrected) {

@@ -602,6 +602,33 @@ describe('a field name that few pages hold', () => {
   });
 });
 
+describe('a misspelled word beside an abbreviation', () => {
+  // The names hold "Create purchase order"; `po` is the readers' word for it (an alias), `craete` a misspelling.
+  const names = async () =>
+    new NavSearch(
+      {
+        version: 2,
+        tags: ['default'],
+        entries: [{ k: 'd' as const, u: '/payables/purchase-orders', t: 'Create purchase order', s: 'Docs', g: [0] }],
+        changelogWords: [],
+      },
+      [{ from: 'po', to: 'purchase order', source: 'test' }],
+    );
+  const load = async (): Promise<PagefindModule> => ({
+    options: async () => undefined,
+    search: async (term) => ({
+      results: term.split(' ').includes('create') ? [pageResult('/payables/purchase-orders', 3, 'Create a purchase order (PO).')] : [],
+    }),
+  });
+
+  it("is corrected: the name the alias finds holds the alias's words, not the misspelling", async () => {
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: names, load, reachable: async () => true });
+    const results = await backend.search({ ...request, query: 'craete po' });
+    expect(results.correction).toBe('create po');
+    expect(results.groups[0].pageUrl).toBe('/payables/purchase-orders');
+  });
+});
+
 describe('a page titled as the query', () => {
   /** Names: the glossary page "Bank feed", and a reference whose title holds the words among others. */
   const names = namesOf([
