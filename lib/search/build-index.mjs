@@ -2,7 +2,8 @@
 // plugins/build-pass, or read from build/ with the shared extractor when run by hand),
 // feeds Pagefind one small document per page (and per API operation), and writes the chunked index
 // to build/pagefind/, which the browser loads piece by piece on the first search, with the
-// navigational index (names of pages and operations, nav-index.mjs) beside it.
+// navigational index (names of pages and operations, nav-index.mjs) beside it, and the aliases
+// (vocabulary/aliases.mjs) and the words of the text (text-words.mjs) in shards that queries load as they need them.
 // Usage: node lib/search/build-index.mjs [--dir build] [--records build/search-records.jsonl]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import * as pagefind from 'pagefind';
 import { extractBuild, isEndpointAnchor } from './extract.mjs';
 import { navIndex, NAV_INDEX_FILE } from './nav-index.mjs';
 import { pagefindDocuments } from './pagefind-documents.mjs';
+import { TEXT_WORDS_DIR, textWordShards, textWords } from './text-words.mjs';
 import { writePagefindFiles } from './pagefind-files.mjs';
 import { ALIAS_SHARDS_DIR, ALIASES_FILE, aliasShards } from './vocabulary/aliases.mjs';
 import { readVocabularySources } from './vocabulary/read-sources.mjs';
@@ -71,11 +73,16 @@ export async function buildIndex({ buildDir = 'build', recordsFile, log = consol
     await add(pagefindDocuments(operationRecords, vocabulary.operations, weight));
     const outputPath = path.join(buildDir, 'pagefind');
     await writePagefindFiles(index, outputPath);
-    fs.writeFileSync(path.join(outputPath, NAV_INDEX_FILE), JSON.stringify(navIndex(records, vocabulary.operations)));
+    const nav = navIndex(records, vocabulary.operations);
+    fs.writeFileSync(path.join(outputPath, NAV_INDEX_FILE), JSON.stringify(nav));
     fs.writeFileSync(path.join(outputPath, ALIASES_FILE), JSON.stringify(vocabulary.aliases));
     fs.mkdirSync(path.join(outputPath, ALIAS_SHARDS_DIR), { recursive: true });
     for (const [key, shard] of aliasShards(vocabulary.aliases)) {
       fs.writeFileSync(path.join(outputPath, ALIAS_SHARDS_DIR, `${key}.json`), JSON.stringify(shard));
+    }
+    fs.mkdirSync(path.join(outputPath, TEXT_WORDS_DIR), { recursive: true });
+    for (const [key, shard] of textWordShards(textWords(records, nav))) {
+      fs.writeFileSync(path.join(outputPath, TEXT_WORDS_DIR, `${key}.json`), JSON.stringify(shard));
     }
   } finally {
     await pagefind.close();

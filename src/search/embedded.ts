@@ -8,8 +8,8 @@
  * weighed by how much of the query each result holds (coverage.ts), and an operation that answers
  * it is kept in view (operationInView.ts), as a post is for a question about the changelog
  * (postInView.ts); a page titled as the query, then the few documents that hold a field typed as
- * code, go first (`inFront`); a query that matches nothing as typed is corrected and answered with
- * "Did you mean".
+ * code, go first (`inFront`); a query that matches nothing as typed is corrected, toward the names'
+ * words and the words of the text (textWords.ts), and answered with "Did you mean".
  */
 import { ALIAS_SHARDS_DIR, loadAliases } from './aliases';
 import { searchEachWord } from './eachWord';
@@ -39,6 +39,7 @@ import { compoundTerms, identifiersIn, indexTerms, namesAField, queryTerms } fro
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import { relaxTerms } from './relax';
 import { withoutQuestionFrame } from './questionFrame';
+import { loadTextWords, TEXT_WORDS_DIR } from './textWords';
 import {
   SearchIndexMissingError,
   SearchUnavailableError,
@@ -169,10 +170,16 @@ function mergeFullText<T>(head: readonly FullTextItem<T>[], reworded: readonly F
   return [...byKey.values()];
 }
 
-/** Loads the navigational index beside the Pagefind index; the aliases load in shards, as queries need them. */
+/**
+ * Loads the navigational index beside the Pagefind index; the aliases load in shards, as queries need
+ * them, and the words of the full text when a query first needs correcting.
+ */
 async function defaultLoadNav(basePath: string, ranking: RankingParameters): Promise<NavSearch> {
   const file = await loadNavIndex(`${basePath}${NAV_INDEX_FILE}`);
-  return new NavSearch(file, [], ranking, (key) => loadAliases(`${basePath}${ALIAS_SHARDS_DIR}/${key}.json`));
+  return new NavSearch(file, [], ranking, {
+    aliasShard: (key) => loadAliases(`${basePath}${ALIAS_SHARDS_DIR}/${key}.json`),
+    textWords: (key) => loadTextWords(`${basePath}${TEXT_WORDS_DIR}/${key}.json`),
+  });
 }
 
 interface Ranked {
@@ -402,6 +409,7 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           answer.head.some((item) => holdsEvery(contentOf(item.payload), answer.terms)) ||
           answer.navHits.some((hit) => namedTerms.every((term) => hit.exactTerms.includes(term)));
         if (!matchedAsTyped) {
+          await names?.loadTextWordsFor(request.query);
           corrected = await correction(pagefind, names, request.query, withSection);
           if (corrected) {
             const retry = await run(corrected);

@@ -172,6 +172,14 @@ export function kindWeight(entry: NavEntry, intent: QueryIntent, ranking: Rankin
   return intent.changelog ? 1 : ranking.post;
 }
 
+/** What a NavSearch loads as queries need it (embedded.ts loads both from beside the Pagefind index). */
+export interface NavLoaders {
+  /** The aliases of one shard (aliases.ts). */
+  readonly aliasShard?: (key: string) => Promise<readonly Alias[]>;
+  /** The words of the full text that no name holds, of one shard (textWords.ts), most frequent first. */
+  readonly textWords?: (key: string) => Promise<readonly string[]>;
+}
+
 export class NavSearch {
   private readonly mini: MiniSearch<NavEntry & { id: number }>;
   private readonly vocabulary = new SearchableMap<number>();
@@ -179,23 +187,25 @@ export class NavSearch {
   private readonly changelogWords: ReadonlySet<string>;
   private readonly ranking: RankingParameters;
   private readonly aliases: Alias[] = [];
-  private readonly loadShard?: (key: string) => Promise<readonly Alias[]>;
-  private readonly shards = new Map<string, Promise<void>>();
+  private readonly loaders: NavLoaders;
+  private readonly aliasShards = new Map<string, Promise<void>>();
+  private readonly textWordShards = new Map<string, Promise<void>>();
   private byUrl?: Map<string, NavEntry>;
 
   /**
-   * `aliases` join the words a correction may lead to; `loadShard` loads the aliases of one shard
-   * (aliases.ts) when a query needs it; `ranking` replaces the fitted parameters.
+   * `aliases` join the words a correction may lead to; `loaders` load the aliases of one shard
+   * (aliases.ts) when a query needs it, and the words of the full text when a query needs correcting;
+   * `ranking` replaces the fitted parameters.
    */
   constructor(
     file: NavIndexFile,
     aliases: readonly Alias[] = [],
     ranking: RankingParameters = RANKING_PARAMETERS,
-    loadShard?: (key: string) => Promise<readonly Alias[]>,
+    loaders: NavLoaders = {},
   ) {
     this.file = file;
     this.ranking = ranking;
-    this.loadShard = loadShard;
+    this.loaders = loaders;
     this.changelogWords = new Set(file.changelogWords.map((word) => indexTerm(word) ?? word));
     this.mini = new MiniSearch<NavEntry & { id: number }>({
       fields: FIELDS,
@@ -222,32 +232,75 @@ export class NavSearch {
     }
   }
 
+  /**
+   * Loads the shards of the words of the full text that `query`'s words need (their first letters)
+   * into the vocabulary a correction leads to: called when a query needs correcting.
+   */
+  async loadTextWordsFor(query: string): Promise<void> {
+    const load = this.loaders.textWords;
+    if (!load) return;
+    await this.loadShards(
+      this.textWordShards,
+      shardKeysOf(query),
+      load,
+      (words) => this.learnTextWords(words),
+      (key) => `The words of the full text of shard ${key} could not be loaded; correcting toward the names only.`,
+    );
+  }
+
+  /**
+   * Words of the full text that no name holds (textWords.ts), the most frequent first, for spelling
+   * correction: each counts for less than any name's word (a name's word wins a tie), and for less
+   * than the words before it.
+   */
+  learnTextWords(words: readonly string[]): void {
+    words.forEach((word, i) => {
+      const term = indexTerm(word);
+      if (term && !this.vocabulary.has(term)) this.vocabulary.set(term, 1 - (i + 1) / (words.length + 1));
+    });
+  }
+
   private addAliases(aliases: readonly Alias[]): void {
     this.aliases.push(...aliases);
     for (const alias of aliases) for (const phrase of [alias.from, alias.to]) this.learn(phrase, 1);
   }
 
-  /**
-   * Loads the alias shards `query` needs that are not loaded yet; a shard that fails to load is
-   * reported in the console, the query is answered without it, and the next query tries again.
-   */
+  /** Loads the alias shards `query` needs that are not loaded yet. */
   async loadAliasesFor(query: string): Promise<void> {
-    const { loadShard } = this;
-    if (!loadShard) return;
+    const load = this.loaders.aliasShard;
+    if (!load) return;
+    await this.loadShards(
+      this.aliasShards,
+      shardKeysOf(query),
+      load,
+      (aliases) => this.addAliases(aliases),
+      (key) => `The aliases of shard ${key} could not be loaded; searching the words as typed.`,
+    );
+  }
+
+  /**
+   * Loads each of `keys` not loaded yet into `loaded` and hands it to `use`; a shard that fails to
+   * load is reported in the console (`failure`), the query is answered without it, and the next
+   * query tries again.
+   */
+  private async loadShards<T>(
+    loaded: Map<string, Promise<void>>,
+    keys: readonly string[],
+    load: (key: string) => Promise<T>,
+    use: (shard: T) => void,
+    failure: (key: string) => string,
+  ): Promise<void> {
     await Promise.all(
-      shardKeysOf(query).map((key) => {
-        let loaded = this.shards.get(key);
-        if (!loaded) {
-          loaded = loadShard(key).then(
-            (aliases) => this.addAliases(aliases),
-            (error: unknown) => {
-              console.warn(`[search] The aliases of shard ${key} could not be loaded; searching the words as typed.`, error);
-              this.shards.delete(key);
-            },
-          );
-          this.shards.set(key, loaded);
+      keys.map((key) => {
+        let shard = loaded.get(key);
+        if (!shard) {
+          shard = load(key).then(use, (error: unknown) => {
+            console.warn(`[search] ${failure(key)}`, error);
+            loaded.delete(key);
+          });
+          loaded.set(key, shard);
         }
-        return loaded;
+        return shard;
       }),
     );
   }

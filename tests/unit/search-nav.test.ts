@@ -178,7 +178,7 @@ describe('alias shards', () => {
       asked.push(key);
       return ALIASES.filter((alias) => shardKey(alias.from) === key);
     };
-    const sharded = new NavSearch(file, [], RANKING_PARAMETERS, loadShard);
+    const sharded = new NavSearch(file, [], RANKING_PARAMETERS, { aliasShard: loadShard });
     expect(shardKeysOf('429 too many requests')).toEqual(['4', 't', 'm', 'r']);
     await sharded.loadAliasesFor('429 too many requests');
     await sharded.loadAliasesFor('too slow');
@@ -195,7 +195,7 @@ describe('alias shards', () => {
       return ALIASES.filter((alias) => shardKey(alias.from) === key);
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const sharded = new NavSearch(file, [], RANKING_PARAMETERS, loadShard);
+    const sharded = new NavSearch(file, [], RANKING_PARAMETERS, { aliasShard: loadShard });
     await sharded.loadAliasesFor('pagination');
     expect(sharded.docsTermFor('pagination')).toBeNull();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('shard p'), expect.any(Error));
@@ -287,6 +287,17 @@ describe('navigational search', () => {
     expect(nav.correct('paging')).toBeNull();
     expect(nav.correct('rate lim')).toBeNull();
     expect(nav.correct('zqxjvkwpf')).toBeNull();
+  });
+
+  it("corrects toward the words of the full text once they are learned, a name's word and a more frequent word first", () => {
+    const withText = new NavSearch(file, ALIASES);
+    expect(withText.correct('bakoff')).toBeNull();
+    // The most frequent first: `retried` before `retired`; `paging` is a name's word already.
+    withText.learnTextWords(['backoff', 'retried', 'retired', 'paging', 'padding']);
+    expect(withText.correct('bakoff')).toEqual(['backoff']);
+    expect(withText.correct('retiied')).toEqual(['retried']);
+    // `pading` is one edit from the name's `paging` and from the text's `padding`: the name's word wins.
+    expect(withText.correct('pading x')).toEqual(['paging', 'x']);
   });
 
   it('opens a word that is two known words written closed, each long enough to correct, and keeps positions', () => {

@@ -12,12 +12,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as pagefindNode from 'pagefind';
 import { extractRecords } from '../../lib/search/extract.mjs';
 import { navIndex } from '../../lib/search/nav-index.mjs';
+import { TEXT_WORDS_DIR, textWordShards, textWords } from '../../lib/search/text-words.mjs';
 import { documentKey, pagefindDocuments, PHRASE_SEPARATOR, TITLE_WEIGHT } from '../../lib/search/pagefind-documents.mjs';
 import { PHRASE_SEPARATOR as READ_SEPARATOR } from '../../src/search/coverage';
 import { writePagefindFiles } from '../../lib/search/pagefind-files.mjs';
 import { NAV_INDEX_FILE, NavSearch } from '../../src/search/navIndex';
 import { createEmbeddedBackend } from '../../src/search/embedded';
 import { compoundTerms, identifiersIn, namesAField } from '../../src/search/queryTerms';
+import { RANKING_PARAMETERS } from '../../src/search/ranking';
 import {
   groupFromData,
   headingsTo,
@@ -629,6 +631,53 @@ describe('a misspelled word beside an abbreviation', () => {
   });
 });
 
+describe('a misspelled word that only the text of a page holds', () => {
+  // No name says "calling"; the page's text does.
+  const names = (textWords: (key: string) => Promise<readonly string[]>) => async () =>
+    new NavSearch(
+      {
+        version: 2,
+        tags: ['default'],
+        entries: [{ k: 'd' as const, u: '/lending/troubleshooting', t: 'Lending troubleshooting', s: 'Docs', g: [0] }],
+        changelogWords: [],
+      },
+      [],
+      RANKING_PARAMETERS,
+      { textWords },
+    );
+  const load = async (): Promise<PagefindModule> => ({
+    options: async () => undefined,
+    search: async (term) => ({
+      results: term.split(' ').includes('calling')
+        ? [pageResult('/lending/troubleshooting', 3, 'A 403 when calling the lending API.')]
+        : [],
+    }),
+  });
+
+  it('is corrected toward the words of the full text, loaded when a query first needs correcting', async () => {
+    const loadTextWords = vi.fn(async (key: string) => (key === 'c' ? ['calling'] : []));
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: names(loadTextWords), load, reachable: async () => true });
+    await backend.search({ ...request, query: 'lending' });
+    expect(loadTextWords).not.toHaveBeenCalled();
+    const results = await backend.search({ ...request, query: 'caling lending' });
+    expect(results.correction).toBe('calling lending');
+    expect(results.groups[0].pageUrl).toBe('/lending/troubleshooting');
+    // The shards of the query's words' first letters, each loaded once.
+    await backend.search({ ...request, query: 'caling' });
+    expect(loadTextWords.mock.calls).toEqual([['c'], ['l']]);
+  });
+
+  it('is left as typed when those words cannot be loaded, which the console says, and the next query tries again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const loadTextWords = vi.fn(async (key: string) => (key === 'c' ? ['calling'] : [])).mockRejectedValueOnce(new Error('404'));
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: names(loadTextWords), load, reachable: async () => true });
+    expect((await backend.search({ ...request, query: 'caling lending' })).correction).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('words of the full text'), expect.any(Error));
+    expect((await backend.search({ ...request, query: 'caling lending' })).correction).toBe('calling lending');
+    warn.mockRestore();
+  });
+});
+
 describe('a page titled as the query', () => {
   /** Names: the glossary page "Bank feed", and a reference whose title holds the words among others. */
   const names = namesOf([
@@ -669,7 +718,12 @@ describe('a real Pagefind index of the fixture pages', () => {
     }
     await writePagefindFiles(index!, path.join(dir, 'pagefind'));
     await pagefindNode.close();
-    fs.writeFileSync(path.join(dir, 'pagefind', NAV_INDEX_FILE), JSON.stringify(navIndex([...docRecords, ...apiRecords, ...postRecords])));
+    const fixtureNav = navIndex([...docRecords, ...apiRecords, ...postRecords]);
+    fs.writeFileSync(path.join(dir, 'pagefind', NAV_INDEX_FILE), JSON.stringify(fixtureNav));
+    fs.mkdirSync(path.join(dir, 'pagefind', TEXT_WORDS_DIR));
+    for (const [key, shard] of textWordShards(textWords([...docRecords, ...apiRecords, ...postRecords], fixtureNav))) {
+      fs.writeFileSync(path.join(dir, 'pagefind', TEXT_WORDS_DIR, `${key}.json`), JSON.stringify(shard));
+    }
     server = http.createServer((req, res) => {
       const file = path.join(dir, decodeURIComponent((req.url ?? '/').split('?')[0]));
       fs.readFile(file, (error, body) => {

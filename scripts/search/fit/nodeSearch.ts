@@ -13,6 +13,7 @@ import { loadNavIndex, NavSearch, NAV_INDEX_FILE } from '../../../src/search/nav
 import type { PagefindModule, PagefindSearch } from '../../../src/search/pagefind';
 import type { RankingParameters } from '../../../src/search/ranking';
 import type { SearchBackend } from '../../../src/search/types';
+import { loadTextWords, TEXT_WORDS_DIR } from '../../../src/search/textWords';
 
 export interface ShownHit {
   readonly url: string;
@@ -54,13 +55,20 @@ export async function loadBuild(dir: string, origin: string) {
   const module = (await import(pathToFileURL(path.resolve(dir, 'pagefind', 'pagefind.js')).href)) as PagefindModule;
   const pagefind = remembering(module);
   const [file, aliases] = await Promise.all([loadNavIndex(`${basePath}${NAV_INDEX_FILE}`), loadAliases(`${basePath}${ALIASES_FILE}`)]);
+  // Each shard of the text's words is read once for every trial, as a visit reads it once.
+  const textWordShards = new Map<string, Promise<readonly string[]>>();
+  const textWords = (key: string) => {
+    let shard = textWordShards.get(key);
+    if (!shard) textWordShards.set(key, (shard = loadTextWords(`${basePath}${TEXT_WORDS_DIR}/${key}.json`)));
+    return shard;
+  };
   /** A backend over the build with `ranking` in place of the fitted parameters. */
   return (ranking?: RankingParameters): SearchBackend =>
     createEmbeddedBackend({
       basePath,
       ranking,
       load: () => Promise.resolve(pagefind),
-      loadNav: (_base, parameters) => Promise.resolve(new NavSearch(file, aliases, parameters)),
+      loadNav: (_base, parameters) => Promise.resolve(new NavSearch(file, aliases, parameters, { textWords })),
       reachable: () => Promise.resolve(true),
       timeoutMs: 120_000,
     });

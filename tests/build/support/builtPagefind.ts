@@ -13,6 +13,8 @@ import type { PagefindModule } from '../../../src/search/pagefind';
 export const HOME_TAGS = ['default', 'docs-default-current'];
 
 export interface ServedBuild {
+  /** Where the served build's Pagefind index lives, as the site's search asks for it. */
+  readonly basePath: string;
   /** A Pagefind that has loaded nothing yet. */
   freshPagefind(): Promise<PagefindModule>;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export async function serveBuild(build: string): Promise<ServedBuild> {
   const basePath = `http://127.0.0.1:${(server.address() as AddressInfo).port}/pagefind/`;
   let visits = 0;
   return {
+    basePath,
     async freshPagefind() {
       const url = `${pathToFileURL(path.join(build, 'pagefind', 'pagefind.js')).href}?visit=${visits++}`;
       const pagefind = (await import(/* @vite-ignore */ url)) as PagefindModule;
