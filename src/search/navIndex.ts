@@ -402,7 +402,7 @@ export class NavSearch {
           choice = candidate;
         }
       }
-      const replacement = choice?.term ?? this.opened(word);
+      const replacement = choice ? inflectedAs(word, term, choice.term) : this.opened(word);
       if (!replacement) return word;
       changed = true;
       return replacement;
@@ -427,6 +427,16 @@ export class NavSearch {
     }
     return best?.words ?? null;
   }
+}
+
+/**
+ * `correction`, a word of the vocabulary (which holds singulars), in the number of the word typed:
+ * `upadtes` (the term `upadte`) is corrected to `updates`, not `update`, which a reader would read as
+ * the verb. `term` is `indexTerm(typed)`; `singular` folds `-ies` to `-y` and drops a final `-s`.
+ */
+function inflectedAs(typed: string, term: string, correction: string): string {
+  if (typed === term) return correction;
+  return typed.endsWith('ies') && correction.endsWith('y') ? `${correction.slice(0, -1)}ies` : `${correction}s`;
 }
 
 /** `titleCoverage` of the entry's title or of one of its other names, whichever is highest. */

@@ -300,6 +300,17 @@ describe('navigational search', () => {
     expect(withText.correct('pading x')).toEqual(['paging', 'x']);
   });
 
+  it('corrects a plural to a plural and a singular to a singular, as typed', () => {
+    const named = new NavSearch({
+      ...file,
+      entries: [entry({ u: '/companies', t: 'Companies' }), entry({ u: '/invoices', t: 'Invoice' })],
+    });
+    expect(named.correct('invoces')).toEqual(['invoices']);
+    expect(named.correct('invoce')).toEqual(['invoice']);
+    expect(named.correct('compnaies')).toEqual(['companies']);
+    expect(named.correct('compnay')).toEqual(['company']);
+  });
+
   it('opens a word that is two known words written closed, each long enough to correct, and keeps positions', () => {
     expect(nav.correct('ratelimits')).toEqual(['rate limits']);
     expect(nav.correct('ratelimits invoices')).toEqual(['rate limits', 'invoices']);
