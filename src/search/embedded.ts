@@ -124,7 +124,8 @@ async function knownWord(pagefind: PagefindModule, word: string, filters: Record
 
 /**
  * The nav index's spelling correction of `query`, keeping every word that the full text knows
- * (a word of the body, such as `deadline`, is no typo even when no title has it).
+ * (a word of the body, such as `deadline`, is no typo even when no title has it). Only the words
+ * corrected change: the rest of the query stays as typed (`customer's`, `API`, `409?`).
  */
 async function correction(
   pagefind: PagefindModule,
@@ -136,9 +137,13 @@ async function correction(
   if (!proposed) return null;
   const typed = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const known = (word: string) => knownWord(pagefind, word, filters);
-  const kept = await Promise.all(typed.map(async (word, i) => (word === proposed[i] || !(await known(word)) ? proposed[i] : word)));
-  const result = kept.join(' ');
-  return result === typed.join(' ') ? null : result;
+  const corrected = await Promise.all(typed.map(async (word, i) => word !== proposed[i] && !(await known(word))));
+  if (!corrected.some(Boolean)) return null;
+  let i = 0;
+  return query.trim().replace(/[\p{L}\p{N}]+/gu, (word) => {
+    const at = i++;
+    return corrected[at] ? proposed[at] : word;
+  });
 }
 
 /** The page a full-text result shows under: an operation's API page, else its own. */

@@ -667,6 +667,13 @@ describe('a misspelled word that only the text of a page holds', () => {
     expect(loadTextWords.mock.calls).toEqual([['c'], ['l']]);
   });
 
+  it('is the only word that changes: the rest of the query stays as typed, case, apostrophes and marks', async () => {
+    const loadTextWords = async (key: string) => (key === 'c' ? ['calling'] : []);
+    const backend = createEmbeddedBackend({ basePath: '/pagefind/', loadNav: names(loadTextWords), load, reachable: async () => true });
+    const results = await backend.search({ ...request, query: "Lending's 403 when caling the API?" });
+    expect(results.correction).toBe("Lending's 403 when calling the API?");
+  });
+
   it('is left as typed when those words cannot be loaded, which the console says, and the next query tries again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const loadTextWords = vi.fn(async (key: string) => (key === 'c' ? ['calling'] : [])).mockRejectedValueOnce(new Error('404'));
