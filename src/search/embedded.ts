@@ -14,7 +14,7 @@
 import { ALIAS_SHARDS_DIR, loadAliases } from './aliases';
 import { searchEachWord } from './eachWord';
 import { byCoverage, coverage, phraseCoverage, resultText, termWeights } from './coverage';
-import { fuse, inFront, navGroup, navKey, type FullTextItem, type Fused } from './fusion';
+import { fuse, inFront, landingPagesFirst, navGroup, navKey, type FullTextItem, type Fused } from './fusion';
 import { mergeGroups } from './group';
 import { asksForActionIn } from './intent';
 import { loadNavIndex, NAV_INDEX_FILE, NavSearch, nameCoverage, type NavHit } from './navIndex';
@@ -443,7 +443,8 @@ export function createEmbeddedBackend(options: PagefindBackendOptions): SearchBa
           navHits.filter((hit) => hit.entry.k !== 'o' && nameCoverage(hit.entry, indexTerms(answer.query)) === 1).map(navKey),
         );
         const inView = withOperationInView(coordinated, [...operations, ...holdingSome], { terms, intent }, shareOf, phraseShareOf);
-        const fused = inFront(inFront(withPostInView(inView, intent), holders), named);
+        const landed = landingPagesFirst(withPostInView(inView, intent), indexTerms(answer.query), (url) => names?.entryAt(url));
+        const fused = inFront(inFront(landed, holders), named);
         const ranked: Ranked[] = fused.map((item) => ({ key: item.key, nav: item.nav, data: item.fullText?.payload }));
         const seen = new Set(ranked.map((item) => item.key));
         for (const result of search?.results.slice(RERANK_WINDOW) ?? []) ranked.push({ key: `pagefind:${result.id}`, result });

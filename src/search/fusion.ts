@@ -6,7 +6,7 @@
  * deprecated operation's successor goes just above it.
  */
 import { plainSnippet, safeHighlight } from './highlight';
-import type { NavEntry, NavHit, QueryIntent } from './navIndex';
+import { isLandingPage, phraseInTitle, titleHoldsEvery, type NavEntry, type NavHit, type QueryIntent } from './navIndex';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import type { SearchGroup, SearchHit } from './types';
 
@@ -157,4 +157,36 @@ export function navGroup(hit: NavHit, terms: readonly string[]): SearchGroup {
 export function inFront<F extends { key: string }>(items: readonly F[], keys: ReadonlySet<string>): F[] {
   if (!keys.size) return [...items];
   return [...items.filter((item) => keys.has(item.key)), ...items.filter((item) => !keys.has(item.key))];
+}
+
+/** The folder of a landing page's topic: `/integrations/commerce/zettle/` for its overview, `/lending/` for the section index `/lending`. */
+const topicFolder = (url: string) => (/^\/[^/]+$/.test(url) ? `${url}/` : url.replace(/[^/]+$/, ''));
+
+/**
+ * A landing page (`isLandingPage`) whose title holds every word of the query goes before the other
+ * pages of its topic: a reader who types a topic's bare name (`zettle`) means the page that opens
+ * it, not the FAQ whose headings say the name more often. It does not pass a page whose title holds
+ * the query's words in their order (`Pay a bill end to end` for `pay a bill`), which names the query
+ * more closely; results of other topics keep their places.
+ */
+export function landingPagesFirst<F extends { key: string; nav?: NavHit }>(
+  items: readonly F[],
+  terms: readonly string[],
+  entryAt: (url: string) => NavEntry | undefined,
+): F[] {
+  if (!terms.length) return [...items];
+  const titleOf = (item: F) => (item.nav?.entry ?? entryAt(item.key))?.t ?? '';
+  let result = [...items];
+  for (const landing of items) {
+    if (!isLandingPage(landing.key) || (landing.nav?.entry ?? entryAt(landing.key))?.k !== 'd') continue;
+    if (!titleHoldsEvery(titleOf(landing), terms)) continue;
+    const folder = topicFolder(landing.key);
+    const at = result.indexOf(landing);
+    const above = result.slice(0, at);
+    const phrase = above.reduce((last, item, i) => (item.key.startsWith(folder) && phraseInTitle(titleOf(item), terms) > 0 ? i : last), -1);
+    const first = above.findIndex((item, i) => i > phrase && item.key.startsWith(folder));
+    if (first === -1) continue;
+    result = [...result.slice(0, first), landing, ...result.slice(first).filter((item) => item !== landing)];
+  }
+  return result;
 }

@@ -460,6 +460,11 @@ export function titleCoverage(title: string, terms: readonly string[]): number {
   return (covered / titleTerms.length) * (found / terms.length);
 }
 
+/** True when `title` holds every one of `terms` (a word of it is the term, or starts with it). */
+export function titleHoldsEvery(title: string, terms: readonly string[]): boolean {
+  return titleCoverage(title, terms) > 0 && terms.every((term) => titleCoverage(title, [term]) > 0);
+}
+
 /**
  * Extra weight for a title that holds the query's words in their order, side by side (`Pay a bill
  * end to end` for `pay a bill`, not `Bill Pay`), more when they are most of the title.

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { headingSlug as buildHeadingSlug, navIndex, postDate } from '../../lib/search/nav-index.mjs';
 import { aliasShards, shardKey as buildShardKey } from '../../lib/search/vocabulary/aliases.mjs';
 import { aliasAlternatives, shardKey, shardKeysOf, type Alias } from '../../src/search/aliases';
-import { fuse, markTerms, navGroup } from '../../src/search/fusion';
+import { fuse, landingPagesFirst, markTerms, navGroup } from '../../src/search/fusion';
 import {
   headingSlug,
   nameCoverage,
@@ -356,6 +356,47 @@ describe('fusion of names and full text', () => {
     });
     expect(operation.hits[0].snippetHtml).toBe('GET /companies/{companyId}/data/<mark>invoices</mark>');
     expect(markTerms('<b>page</b> size', ['page'])).toBe('&lt;b&gt;<mark>page</mark>&lt;/b&gt; size');
+  });
+});
+
+describe("a topic's landing page", () => {
+  const pages: Record<string, string> = {
+    '/integrations/commerce/zettle/overview': 'Zettle by PayPal integration',
+    '/integrations/commerce/zettle/faq': 'Zettle integration FAQ',
+    '/integrations/commerce/zettle/setup': 'Set up the Zettle integration',
+    '/integrations/commerce/stripe/faq': 'Stripe integration FAQ',
+    '/payables/overview': 'Bill Pay overview',
+    '/payables/guides/pay-a-bill': 'Pay a bill end to end',
+    '/payables/sync/bills': 'Bills',
+  };
+  const entryAt = (u: string) => (pages[u] ? entry({ u, t: pages[u] }) : undefined);
+  const ranked = (keys: string[], query: string) =>
+    landingPagesFirst(
+      keys.map((key) => ({ key })),
+      indexTerms(query),
+      entryAt,
+    ).map((item) => item.key);
+
+  it("goes before the other pages of its topic for the topic's bare name, and other topics keep their places", () => {
+    const keys = [
+      '/integrations/commerce/stripe/faq',
+      '/integrations/commerce/zettle/faq',
+      '/integrations/commerce/zettle/setup',
+      '/integrations/commerce/zettle/overview',
+    ];
+    expect(ranked(keys, 'zettle')).toEqual([
+      '/integrations/commerce/stripe/faq',
+      '/integrations/commerce/zettle/overview',
+      '/integrations/commerce/zettle/faq',
+      '/integrations/commerce/zettle/setup',
+    ]);
+    // A word its title lacks: the query is not the topic's name.
+    expect(ranked(keys, 'zettle setup')).toEqual(keys);
+  });
+
+  it('does not pass a page whose title holds the query in its order', () => {
+    const keys = ['/payables/guides/pay-a-bill', '/payables/sync/bills', '/payables/overview'];
+    expect(ranked(keys, 'pay a bill')).toEqual(['/payables/guides/pay-a-bill', '/payables/overview', '/payables/sync/bills']);
   });
 });
 
