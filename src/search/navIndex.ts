@@ -385,7 +385,8 @@ export class NavSearch {
 
   /**
    * The query word by word, each word the index does not know replaced by the nearest word it knows
-   * (one edit from 4 letters, two from 8; the word that names more things wins a tie), else by the
+   * (one edit from 4 letters, two from 8; of as many edits, a word that starts as typed, then the word
+   * that names more things), else by the
    * two known words it joins (`opened`: `clearbooks` → `clear books`), so each replacement keeps its
    * word's place; null when nothing changed.
    */
@@ -396,11 +397,15 @@ export class NavSearch {
       const term = indexTerm(word);
       if (!term || this.vocabulary.has(term)) return word;
       if (i === words.length - 1 && this.vocabulary.atPrefix(term).size > 0) return word;
+      // Fewest edits first; then a word that starts as typed, or with its first two letters swapped
+      // (readers seldom mistype a word's first letter: `rdirect` is `redirect`, not `direct`); then
+      // the word that names more things.
+      const startsAsTyped = (candidate: string) => candidate[0] === term[0] || (candidate[0] === term[1] && candidate[1] === term[0]);
+      const rank = (candidate: { term: string; distance: number; count: number }) =>
+        [candidate.distance, startsAsTyped(candidate.term) ? 0 : 1, -candidate.count] as const;
       let choice: { term: string; distance: number; count: number } | null = null;
       for (const candidate of this.candidates(term)) {
-        if (!choice || candidate.distance < choice.distance || (candidate.distance === choice.distance && candidate.count > choice.count)) {
-          choice = candidate;
-        }
+        if (!choice || isBefore(rank(candidate), rank(choice))) choice = candidate;
       }
       const replacement = choice ? inflectedAs(word, term, choice.term) : this.opened(word);
       if (!replacement) return word;
@@ -427,6 +432,12 @@ export class NavSearch {
     }
     return best?.words ?? null;
   }
+}
+
+/** True when `a` sorts before `b`, element by element. */
+function isBefore(a: readonly number[], b: readonly number[]): boolean {
+  const at = a.findIndex((value, i) => value !== b[i]);
+  return at !== -1 && a[at] < b[at];
 }
 
 /**

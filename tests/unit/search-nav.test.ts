@@ -300,6 +300,14 @@ describe('navigational search', () => {
     expect(withText.correct('pading x')).toEqual(['paging', 'x']);
   });
 
+  it('corrects toward a word that starts as typed before one that names more things', () => {
+    const titles = ['Direct debits', 'Direct costs', 'Redirect', 'Waiting times', 'Waiting periods', 'Awaiting approval'];
+    const named = new NavSearch({ ...file, entries: titles.map((t) => entry({ u: `/${t}`, t })) });
+    expect(named.correct('rdirect')).toEqual(['redirect']);
+    // Its first two letters swapped, a word starts as typed too (`awaiting` is one edit away as well, and names less).
+    expect(named.correct('awiting')).toEqual(['waiting']);
+  });
+
   it('corrects a plural to a plural and a singular to a singular, as typed', () => {
     const named = new NavSearch({
       ...file,
