@@ -6,7 +6,11 @@
  * `invoice`, `companies` → `company`), and the small words of a typed question dropped.
  */
 
-/** Words that say nothing about what a reader looks for: `how do i get an api key` → `get api key`. */
+/**
+ * Words that say nothing about what a reader looks for: `how do i get an api key` → `get api key`.
+ * Articles, prepositions, pronouns, question words and auxiliary verbs (closed classes, as in
+ * Lucene's English stop set); not `no`, `not` or `all`, which change what a query asks for.
+ */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
@@ -54,6 +58,32 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'would',
   'will',
   'vs',
+  'was',
+  'were',
+  'has',
+  'have',
+  'had',
+  'did',
+  'could',
+  'may',
+  'might',
+  'must',
+  'been',
+  'being',
+  'am',
+  'they',
+  'them',
+  'their',
+  'these',
+  'those',
+  'such',
+  'but',
+  'then',
+  'who',
+  'whom',
+  'whose',
+  'than',
+  'so',
 ]);
 
 /**

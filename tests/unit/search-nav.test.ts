@@ -124,7 +124,11 @@ describe('how words are read', () => {
     expect(queryTerms('How do I get an API key?')).toEqual(['get', 'api', 'key']);
     expect(queryTerms('link sdk v3')).toEqual(['link', 'sdk', '3']);
     // Every personal pronoun of a question goes, `us` as well as `we` and `me`: "US" banks are found by their other words.
-    expect(queryTerms('who owes us money')).toEqual(['who', 'owe', 'money']);
+    expect(queryTerms('who owes us money')).toEqual(['owe', 'money']);
+    // Auxiliary verbs go too: a page need not say `was` to answer why something was rejected.
+    expect(queryTerms('Why was their invoice rejected, and could they resend it?')).toEqual(['invoice', 'rejected', 'resend']);
+    // Negation stays: `no orders` asks something else than `orders`.
+    expect(queryTerms('no orders not synced')).toEqual(['no', 'order', 'not', 'synced']);
     expect(indexTerms('supplementalData of a company')).toEqual(['supplementaldata', 'supplemental', 'data', 'company']);
     expect(['invoices', 'companies', 'status', 'access', 'webhooks'].map(singular)).toEqual([
       'invoice',
