@@ -386,9 +386,9 @@ export class NavSearch {
   /**
    * The query word by word, each word the index does not know replaced by the nearest word it knows
    * (one edit from 4 letters, two from 8; of as many edits, a word that starts as typed, then the word
-   * that names more things), else by the
-   * two known words it joins (`opened`: `clearbooks` → `clear books`), so each replacement keeps its
-   * word's place; null when nothing changed.
+   * that names more things), in the number typed (`inflectedAs`), else by the two known words it
+   * joins (`opened`: `clearbooks` → `clear books`), so each replacement keeps its word's place; null
+   * when nothing changed.
    */
   correct(query: string): string[] | null {
     const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -473,7 +473,7 @@ export function titleCoverage(title: string, terms: readonly string[]): number {
 
 /** True when `title` holds every one of `terms` (a word of it is the term, or starts with it). */
 export function titleHoldsEvery(title: string, terms: readonly string[]): boolean {
-  return titleCoverage(title, terms) > 0 && terms.every((term) => titleCoverage(title, [term]) > 0);
+  return terms.length > 0 && terms.every((term) => titleCoverage(title, [term]) > 0);
 }
 
 /**
