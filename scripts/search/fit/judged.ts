@@ -43,3 +43,35 @@ export function titleQueries(nav: NavIndexFile): Judged[] {
     .filter((entry) => count.get(entry.t.toLowerCase()) === 1)
     .map((entry) => ({ q: entry.t, category: entry.k === 'p' ? 'post title' : 'page title', relevant: [entry.u] }));
 }
+
+/** The pages of an integration that a reader asks for by the integration's name and the page's kind. */
+const INTEGRATION_PAGES = ['setup', 'faq', 'reference', 'test'];
+
+/**
+ * Queries generated from the site's structure, each judged by the page it names, as readers name
+ * pages: an integration's setup, FAQ, reference and test pages as `<integration> <kind>` (`zettle
+ * setup`), an API reference as `<title> reference` and `<name> endpoints`, a glossary term as `<term>
+ * glossary`. Written by no one, so no ranking is tuned on them.
+ */
+export function pageKindQueries(nav: NavIndexFile): Judged[] {
+  const urls = new Set(nav.entries.map((entry) => entry.u));
+  const queries: Judged[] = [];
+  for (const entry of nav.entries) {
+    if (entry.k !== 'd') continue;
+    const integration = /^(\/integrations\/[^/]+\/[^/]+\/)overview$/.exec(entry.u)?.[1];
+    if (integration) {
+      const name = entry.t.replace(/ integration$/i, '').toLowerCase();
+      for (const kind of INTEGRATION_PAGES) {
+        const url = `${integration}${kind}`;
+        if (urls.has(url)) queries.push({ q: `${name} ${kind}`, category: `integration ${kind}`, relevant: [url] });
+      }
+    } else if (/^\/[^/]+-api\/$/.test(entry.u)) {
+      const title = entry.t.toLowerCase();
+      queries.push({ q: `${title} reference`, category: 'api reference', relevant: [entry.u] });
+      queries.push({ q: `${title.replace(/ api$/, '')} endpoints`, category: 'api reference', relevant: [entry.u] });
+    } else if (entry.u.startsWith('/terms/')) {
+      queries.push({ q: `${entry.t.toLowerCase()} glossary`, category: 'glossary', relevant: [entry.u] });
+    }
+  }
+  return queries;
+}

@@ -1,9 +1,10 @@
 /**
- * The tuning, plain-words and dev sets, and every page and post title (generated, see
- * `titleQueries`), scored in Node, without a browser: the embedded search's own code
- * (src/search/embedded.ts) over a served build, as the fit runs it (nodeSearch.ts). For iterating on
- * ranking and on the index (`node scripts/search/build-index.mjs` rewrites it without a site build);
- * `npm run search:eval` still measures the site in Chromium. The sealed set is never read.
+ * The tuning, plain-words and dev sets, every page and post title, and pages asked for by name and
+ * kind (both generated, see `titleQueries` and `pageKindQueries`), scored in Node, without a
+ * browser: the embedded search's own code (src/search/embedded.ts) over a served build, as the fit
+ * runs it (nodeSearch.ts). For iterating on ranking and on the index (`node
+ * scripts/search/build-index.mjs` rewrites it without a site build); `npm run search:eval` still
+ * measures the site in Chromium. The sealed set is never read.
  * Usage: npm run search:eval:node [-- --dir build --port 4798]
  */
 import { spawn } from 'node:child_process';
@@ -11,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { rankedTargets, summarize } from '../../../lib/search/eval/metrics.mjs';
-import { ranksOf, readJudged, titleQueries, type Judged } from './judged';
+import { pageKindQueries, ranksOf, readJudged, titleQueries, type Judged } from './judged';
 import { NAV_INDEX_FILE, type NavIndexFile } from '../../../src/search/navIndex';
 import { loadBuild, shownHits } from './nodeSearch';
 
@@ -55,6 +56,7 @@ async function main() {
     for (const [name, file] of SETS) if (fs.existsSync(file)) await report(`${name} (${file})`, readJudged(file));
     const nav = JSON.parse(fs.readFileSync(path.join(values.dir, 'pagefind', NAV_INDEX_FILE), 'utf8')) as NavIndexFile;
     await report('titles (every page and post title, generated from the navigational index)', titleQueries(nav));
+    await report('page kinds (integration pages, API references and glossary terms by name and kind, generated)', pageKindQueries(nav));
   } finally {
     server.kill();
   }
