@@ -292,7 +292,11 @@ function contentRoot(document) {
 
 function pageTitle(document, root) {
   const h1 = find(root, (n) => n.tagName === 'h1' && !isSkipped(n)) ?? find(document, (n) => n.tagName === 'h1' && !isSkipped(n));
-  if (h1) return headingText(h1);
+  return h1 ? headingText(h1) : documentTitle(document);
+}
+
+/** The page's `<title>`, as a browser tab, a bookmark or a search engine shows it, without the site's name. */
+function documentTitle(document) {
   const title = find(document, (n) => n.tagName === 'title');
   return title ? clean(textOf(title)).replace(/\s+\|\s+[^|]+$/, '') : '';
 }
@@ -394,8 +398,10 @@ export function extractRecords(page, relativeFile = 'index.html', options = {}) 
   const description = metaContent(document, 'description') ?? null;
   const pageKeywords = splitList(metaContent(document, 'keywords'), ',');
   const readerPhrases = splitList(metaContent(document, 'reader-phrases'), ';');
-  // Only an API reference gives itself other names (its intro's "Also called").
-  const alsoCalled = isApiPage ? namesOf(document) : [];
+  // A page's other names: an API reference's "Also called" in its intro, and the title a browser tab
+  // shows where it differs from the heading (`Bank Feeds API reference` for "Bank Feeds API").
+  const tabTitle = documentTitle(document);
+  const alsoCalled = [...(isApiPage ? namesOf(document) : []), ...(tabTitle && tabTitle !== lvl1 ? [tabTitle] : [])];
   let deprecated = false;
 
   const records = [];

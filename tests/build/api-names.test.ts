@@ -29,7 +29,8 @@ describe('API reference names', () => {
       const nav = JSON.parse(fs.readFileSync(path.join(build, 'pagefind', 'ledgerlink-nav.json'), 'utf8')) as {
         entries: { u: string; n?: string[] }[];
       };
-      expect(nav.entries.find((entry) => entry.u === apiRoute(api.name))?.n).toEqual([name]);
+      // Its other name, then the title its tab shows (`Bank Feeds API reference`).
+      expect(nav.entries.find((entry) => entry.u === apiRoute(api.name))?.n).toEqual([name, `${api.title} reference`]);
     },
   );
 });

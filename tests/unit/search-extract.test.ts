@@ -145,15 +145,16 @@ describe('docs page', () => {
 describe('API reference page', () => {
   const records = extractRecords(fixture('api-page.html'), 'platform-api/index.html');
 
-  it('reads the names the page gives itself as other titles, on its first record only', () => {
+  it('reads the names the page gives itself, and the title its tab shows, as other titles, on its first record only', () => {
     const html = fixture('api-page.html').replace(
       '<span>2<!-- --> <!-- -->operations</span>',
       '<span>2 operations</span><span>Also called <span data-also-called="">Platform API v1</span>, <span data-also-called="">Core API</span></span>',
     );
     const [page, ...rest] = extractRecords(html, 'platform-api/index.html');
-    expect(page.also_called).toEqual(['Platform API v1', 'Core API']);
+    expect(page.also_called).toEqual(['Platform API v1', 'Core API', 'Platform API reference']);
     expect(rest.some((r) => 'also_called' in r)).toBe(false);
-    expect(records[0]).not.toHaveProperty('also_called');
+    // The tab shows `Platform API reference | Ledgerlink Docs`; the heading is "Platform API".
+    expect(records[0].also_called).toEqual(['Platform API reference']);
   });
 
   it('gives one record per operation heading, with its tag in the trail and the operation anchor', () => {
@@ -275,6 +276,8 @@ describe('pages that are not indexed', () => {
       ['/support', 'Support', 'Support', null],
       ['/support', 'Support', 'Support', 'Contact us.'],
     ]);
+    // Its tab title is its title: no other name.
+    expect(records[0]).not.toHaveProperty('also_called');
   });
 });
 
