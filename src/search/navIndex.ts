@@ -8,7 +8,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { aliasAlternatives, aliasOf, shardKeysOf, type Alias, type Alternative } from './aliases';
 import { asksForActionIn, asksForChangelog } from './intent';
-import { indexTerm, indexTerms, maxEdits, tokenize } from './queryTerms';
+import { indexTerm, indexTerms, maxEdits, STOP_WORDS, tokenize } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import apiVerbs from './vocabulary/api-verbs.json';
 
@@ -223,6 +223,9 @@ export class NavSearch {
       for (const field of ['keywords', 'operationId', 'headings', 'description']) this.learn(fieldText(doc, field), 1);
     }
     this.addAliases(aliases);
+    // The small words of a question are the most frequent of any text: a word one edit from one is a
+    // typo of it (`shold` is `should`, not `sold`), corrected to it and then left out as it is.
+    for (const word of STOP_WORDS) this.vocabulary.set(word, Number.POSITIVE_INFINITY);
   }
 
   private learn(text: string, weight: number): void {

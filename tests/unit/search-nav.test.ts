@@ -312,6 +312,13 @@ describe('navigational search', () => {
     expect(named.correct('awiting')).toEqual(['waiting']);
   });
 
+  it("corrects a misspelled small word of a question to that word, which is then left out, not to a name's word", () => {
+    const named = new NavSearch({ ...file, entries: ['Sold items', 'Hold funds', 'Their data'].map((t) => entry({ u: `/${t}`, t })) });
+    expect(named.correct('what shold i hold')).toEqual(['what', 'should', 'i', 'hold']);
+    expect(named.correct('waht is thier data')).toEqual(['what', 'is', 'their', 'data']);
+    expect(queryTerms('what should i hold')).toEqual(['hold']);
+  });
+
   it('corrects a plural to a plural and a singular to a singular, as typed', () => {
     const named = new NavSearch({
       ...file,
