@@ -13,6 +13,7 @@ import * as pagefindNode from 'pagefind';
 import { extractRecords } from '../../lib/search/extract.mjs';
 import { navIndex } from '../../lib/search/nav-index.mjs';
 import { TEXT_WORDS_DIR, textWordShards, textWords } from '../../lib/search/text-words.mjs';
+import { ALIAS_SHARDS_DIR, ALIASES_VERSION, aliasShards } from '../../lib/search/vocabulary/aliases.mjs';
 import { documentKey, pagefindDocuments, PHRASE_SEPARATOR, TITLE_WEIGHT } from '../../lib/search/pagefind-documents.mjs';
 import { PHRASE_SEPARATOR as READ_SEPARATOR } from '../../src/search/coverage';
 import { writePagefindFiles } from '../../lib/search/pagefind-files.mjs';
@@ -727,6 +728,11 @@ describe('a real Pagefind index of the fixture pages', () => {
     await pagefindNode.close();
     const fixtureNav = navIndex([...docRecords, ...apiRecords, ...postRecords]);
     fs.writeFileSync(path.join(dir, 'pagefind', NAV_INDEX_FILE), JSON.stringify(fixtureNav));
+    // Every shard is written, as the build writes it: the fixture pages have no aliases.
+    fs.mkdirSync(path.join(dir, 'pagefind', ALIAS_SHARDS_DIR));
+    for (const [key, shard] of aliasShards({ version: ALIASES_VERSION, aliases: [] })) {
+      fs.writeFileSync(path.join(dir, 'pagefind', ALIAS_SHARDS_DIR, `${key}.json`), JSON.stringify(shard));
+    }
     fs.mkdirSync(path.join(dir, 'pagefind', TEXT_WORDS_DIR));
     for (const [key, shard] of textWordShards(textWords([...docRecords, ...apiRecords, ...postRecords], fixtureNav))) {
       fs.writeFileSync(path.join(dir, 'pagefind', TEXT_WORDS_DIR, `${key}.json`), JSON.stringify(shard));
