@@ -8,7 +8,7 @@ import MiniSearch, { type SearchOptions, type SearchResult } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import { aliasAlternatives, aliasOf, shardKeysOf, type Alias, type Alternative } from './aliases';
 import { asksForActionIn, asksForChangelog } from './intent';
-import { indexTerm, indexTerms, maxEdits, STOP_WORDS, tokenize } from './queryTerms';
+import { indexTerm, indexTerms, maxEdits, STOP_WORDS, titleWords, tokenize } from './queryTerms';
 import { RANKING_PARAMETERS, type RankingParameters } from './ranking';
 import apiVerbs from './vocabulary/api-verbs.json';
 
@@ -464,14 +464,12 @@ export function nameCoverage(entry: NavEntry, terms: readonly string[]): number 
  * setup` for `xero setup`). Their order counts in `phraseInTitle`.
  */
 export function titleCoverage(title: string, terms: readonly string[]): number {
-  const titleTerms = tokenize(title)
-    .map(indexTerm)
-    .filter((t): t is string => !!t);
-  if (!titleTerms.length || !terms.length) return 0;
-  const matches = (t: string, q: string) => t === q || (q.length >= 3 && t.startsWith(q));
-  const covered = titleTerms.filter((t) => terms.some((q) => matches(t, q))).length;
-  const found = terms.filter((q) => titleTerms.some((t) => matches(t, q))).length;
-  return (covered / titleTerms.length) * (found / terms.length);
+  const words = titleWords(title);
+  if (!words.length || !terms.length) return 0;
+  const matches = (forms: readonly string[], q: string) => forms.some((t) => t === q || (q.length >= 3 && t.startsWith(q)));
+  const covered = words.filter((forms) => terms.some((q) => matches(forms, q))).length;
+  const found = terms.filter((q) => words.some((forms) => matches(forms, q))).length;
+  return (covered / words.length) * (found / terms.length);
 }
 
 /** True when `title` holds every one of `terms` (a word of it is the term, or starts with it). */
@@ -485,11 +483,9 @@ export function titleHoldsEvery(title: string, terms: readonly string[]): boolea
  */
 export function phraseInTitle(title: string, terms: readonly string[]): number {
   if (terms.length < 2) return 0;
-  const titleTerms = tokenize(title)
-    .map(indexTerm)
-    .filter((t): t is string => !!t);
-  for (let i = 0; i + terms.length <= titleTerms.length; i++) {
-    if (terms.every((term, j) => titleTerms[i + j] === term)) return (0.5 * terms.length) / titleTerms.length;
+  const words = titleWords(title);
+  for (let i = 0; i + terms.length <= words.length; i++) {
+    if (terms.every((term, j) => words[i + j].includes(term))) return (0.5 * terms.length) / words.length;
   }
   return 0;
 }

@@ -114,6 +114,20 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+/**
+ * The words of a title as the index reads them, one entry per word typed: the word whole and its
+ * camelCase parts (`QuickBooks` is `quickbooks`, `quick` and `books`), so a title of three words counts
+ * three whether a reader types `quickbooks` or `QuickBooks`; stop words left out.
+ */
+export function titleWords(title: string): string[][] {
+  const words: string[][] = [];
+  for (const raw of withoutClitics(title).match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const forms = tokenize(raw).flatMap((word) => indexTerm(word) ?? []);
+    if (forms.length) words.push([...new Set(forms)]);
+  }
+  return words;
+}
+
 /** Folds an English plural to its singular, conservatively: `statuses` and `access` stay as they are. */
 export function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;

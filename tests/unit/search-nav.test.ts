@@ -12,6 +12,7 @@ import {
   nameCoverage,
   NavSearch,
   parseHeading,
+  phraseInTitle,
   postAddressWords,
   titleCoverage,
   type NavEntry,
@@ -251,6 +252,14 @@ describe('navigational search', () => {
     expect(titleCoverage('Xero setup', ['xero'])).toBe(0.5);
     expect(titleCoverage('Xero setup', ['xero', 'invoice'])).toBe(0.25);
     expect(titleCoverage('Xero setup', ['sage'])).toBe(0);
+  });
+
+  it('counts a camelCase word of a title as one word, found whole or by its parts', () => {
+    // `QuickBooks` is one of the title's four words, however a reader types it.
+    expect(titleCoverage('Bank feeds for QuickBooks Online', indexTerms('bank feeds for quickbooks online'))).toBe(1);
+    expect(titleCoverage('Bank feeds for QuickBooks Online', ['quick'])).toBe(0.25);
+    expect(phraseInTitle('Bank feeds for QuickBooks Online', indexTerms('quickbooks online'))).toBe(0.25);
+    expect(phraseInTitle('Bank feeds for QuickBooks Online', indexTerms('bank feeds for quickbooks online'))).toBe(0.5);
   });
 
   it("weighs a page's other names as its title, the best of them counting", () => {
