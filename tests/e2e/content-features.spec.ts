@@ -23,6 +23,9 @@ test('a live code block edits and re-renders in its playground below the code', 
   await page.goto('/using-the-api/querying');
   await hydrated(page);
   const playground = page.locator('[class*="playgroundContainer"]').first();
+  // The server's markup stays until the playground's chunk is in, then is swapped for the live one
+  // (src/theme/CodeBlock), whose editor alone is editable: acting before the swap acts on a node that goes.
+  await expect(playground.locator('[contenteditable]').first()).toBeAttached();
   await playground.scrollIntoViewIfNeeded();
   const editor = playground.locator('[class*="playgroundEditor"]').first();
   const result = playground.locator('[class*="playgroundPreview"]').first();
